@@ -1,0 +1,9 @@
+// Baseline for the benchmark: the least a Node HTTP server can do, answering a small JSON body.
+import { createServer } from "node:http";
+
+const body = JSON.stringify({ hello: "world" });
+const server = createServer((_req, res) => {
+  res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+  res.end(body);
+});
+server.listen(Number(process.env.PORT), "127.0.0.1", () => process.send?.("ready"));

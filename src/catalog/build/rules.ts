@@ -1,0 +1,105 @@
+import type { Gender } from "../../core/enums";
+import type { Trend } from "../../core/name";
+
+/** The thresholds of docs/catalog.md, in one place. */
+export const RULES = {
+  /** A spelling enters with at least this many births in all yearly sources together. */
+  minTotalBirths: 100,
+  /** …or when ranked this high in the latest year of any yearly country. */
+  topRank: 1000,
+  /** Spain / Brazil totals: people holding the name, per million of that sex, to enter on usage alone. */
+  minUsagePerMillion: 20,
+  /** Gender from births: unisex when the less common sex has at least this share. */
+  unisexShare: 0.2,
+  /** Births from this year on decide gender (names are re-gendered over time: Leslie, Ashley)… */
+  genderFromYear: 1990,
+  /** …unless there are fewer than this many of them; then every year counts. */
+  genderMinRecent: 20,
+  /** A name given at least this often before 1950 (all yearly sources) is traditional. */
+  traditionalMinBefore1950: 100,
+  traditionalBeforeYear: 1950,
+  /** Trend: compare the rank with the one this many data years earlier. */
+  trendSpan: 5,
+  /** Rising when the rank improved by this factor (500 → 416), falling when it worsened by it. */
+  trendFactor: 1.2,
+  /** Trending rising/falling lists: at least this many births in the year that matters, for usa… */
+  trendingMinCountUsa: 100,
+  /** …scaled by the country's births of that sex, but never below this. */
+  trendingMinCount: 5,
+  trendingSize: 20,
+  /** Variants listed per name at most. */
+  maxVariants: 30,
+} as const;
+
+/** Boy, girl or unisex from births of each sex; null when there are none. */
+export function genderFromCounts(boy: number, girl: number, unisexShare = RULES.unisexShare): Gender | null {
+  const total = boy + girl;
+  if (total <= 0) return null;
+  if (Math.min(boy, girl) / total >= unisexShare) return "unisex";
+  return boy > girl ? "boy" : "girl";
+}
+
+/** Gender labels of the open knowledge files, reduced to one catalog gender (null when they say nothing). */
+export function genderFromLabels(labels: Iterable<"boy" | "girl" | "unisex">): Gender | null {
+  const set = new Set(labels);
+  if (set.size === 0) return null;
+  if (set.has("unisex") || (set.has("boy") && set.has("girl"))) return "unisex";
+  return set.has("boy") ? "boy" : "girl";
+}
+
+export function namdictGender(code: string): "boy" | "girl" | "unisex" {
+  if (code === "M" || code === "?M" || code === "1M") return "boy";
+  if (code === "F" || code === "?F" || code === "1F") return "girl";
+  return "unisex";
+}
+
+export function relatedGender(code: string): "boy" | "girl" | "unisex" | null {
+  if (code === "m") return "boy";
+  if (code === "f") return "girl";
+  if (code === "mf" || code === "fm") return "unisex";
+  return null;
+}
+
+export function trendDirection(fromRank: number | null, toRank: number, factor: number = RULES.trendFactor): Trend["direction"] {
+  if (fromRank === null) return "new";
+  if (toRank * factor <= fromRank) return "rising";
+  if (toRank >= fromRank * factor) return "falling";
+  return "steady";
+}
+
+export interface TraditionEvidence {
+  birthsBefore1950: number;
+  /** Wiktionary lists it in an ancient language or as from an ancient root. */
+  ancientCategory: boolean;
+  /** A Hitchcock Bible name that is also a given name in use. */
+  biblical: boolean;
+  /** Authored origin is an ancient root (sanskrit, hebrew, greek, latin, …). */
+  authoredAncientOrigin: boolean;
+  hasBirths: boolean;
+}
+
+/** Traditional when long in use or of ancient standing; modern when births exist but start late; SPEC's default (true) otherwise. */
+export function isTraditional(e: TraditionEvidence): boolean {
+  if (e.birthsBefore1950 >= RULES.traditionalMinBefore1950) return true;
+  if (e.ancientCategory || e.biblical || e.authoredAncientOrigin) return true;
+  return !e.hasBirths;
+}
+
+/** Births per million of the same sex, rounded to 0.01. */
+export function perMillion(count: number, total: number): number {
+  if (!(total > 0) || !(count > 0)) return 0;
+  return Math.round((count / total) * 1e8) / 100;
+}
+
+/**
+ * nam_dict band b means roughly 2^(b-9) % of the whole population; a gendered name is held by about
+ * half of it, so per million of that sex it is 2 × 2^(b-9) × 10,000.
+ */
+export function bandPerMillion(band: number): number {
+  return Math.round(2 ** (band - 9) * 2e4 * 100) / 100;
+}
+
+/** A spelling fit to be a name page: starts and ends with a letter; letters, marks, apostrophes, hyphens, spaces, full stops between. */
+export function isNameLike(spelling: string): boolean {
+  return /^\p{L}(?:[\p{L}\p{M}'’ .-]*[\p{L}\p{M}])?$/u.test(spelling) && [...spelling.replace(/[^\p{L}]/gu, "")].length >= 2;
+}

@@ -1,0 +1,104 @@
+import type { CatalogManifest, CatalogTrendingFile } from "../core/catalog-files";
+import type { CatalogName, NameSummary } from "../core/name";
+import { normaliseSpelling } from "../core/slug";
+import { FieldIndex } from "./bitset";
+import { buildMeaningIndex, type MeaningIndex } from "./meaning-index";
+
+/** The fields a filter or category can name, each indexed value → positions. */
+export interface CatalogIndexes {
+  gender: FieldIndex;
+  country: FieldIndex;
+  origin: FieldIndex;
+  religion: FieldIndex;
+  language: FieldIndex;
+  region: FieldIndex;
+  letter: FieldIndex;
+  traditional: FieldIndex;
+}
+
+export interface Catalog {
+  manifest: CatalogManifest;
+  trending: CatalogTrendingFile;
+  buildId: string;
+  /** Every entry, most popular first: a position in this array is what the indexes hold. */
+  names: readonly CatalogName[];
+  summaries: readonly NameSummary[];
+  byId: ReadonlyMap<string, number>;
+  bySlug: ReadonlyMap<string, number>;
+  bySpelling: ReadonlyMap<string, number>;
+  indexes: CatalogIndexes;
+  /** Per country, positions sorted by popularity in that country. */
+  countryOrder: ReadonlyMap<string, readonly number[]>;
+  meanings: MeaningIndex;
+}
+
+/** A name's first letter for the startingLetter filter: lower case with accents folded, so "E" finds Émile. */
+export function firstLetter(name: string): string {
+  return normaliseSpelling(name).normalize("NFD").replace(/\p{M}/gu, "").charAt(0);
+}
+
+export function toSummary(entry: CatalogName): NameSummary {
+  const { countryPopularity: _c, variants: _v, ...summary } = entry;
+  return summary;
+}
+
+function byPopularity(a: CatalogName, b: CatalogName): number {
+  return b.popularity - a.popularity || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+}
+
+export function createCatalog(input: {
+  manifest: CatalogManifest;
+  trending: CatalogTrendingFile;
+  buildId: string;
+  names: CatalogName[];
+}): Catalog {
+  const names = [...input.names].sort(byPopularity);
+  const size = names.length;
+  const indexes: CatalogIndexes = {
+    gender: new FieldIndex(size),
+    country: new FieldIndex(size),
+    origin: new FieldIndex(size),
+    religion: new FieldIndex(size),
+    language: new FieldIndex(size),
+    region: new FieldIndex(size),
+    letter: new FieldIndex(size),
+    traditional: new FieldIndex(size),
+  };
+  const byId = new Map<string, number>();
+  const bySlug = new Map<string, number>();
+  const bySpelling = new Map<string, number>();
+  names.forEach((n, i) => {
+    byId.set(n.id, i);
+    bySlug.set(n.slug, i);
+    bySpelling.set(normaliseSpelling(n.name), i);
+    indexes.gender.add(n.gender, i);
+    for (const c of n.countries) indexes.country.add(c, i);
+    if (n.origin) indexes.origin.add(n.origin, i);
+    for (const r of n.religions) indexes.religion.add(r, i);
+    for (const l of n.languages) indexes.language.add(l, i);
+    if (n.region) indexes.region.add(n.region, i);
+    indexes.letter.add(firstLetter(n.name), i);
+    indexes.traditional.add(String(n.isTraditional), i);
+  });
+  const countryOrder = new Map<string, number[]>();
+  for (const country of indexes.country.values()) {
+    const positions = [...indexes.country.positions(country)];
+    positions.sort(
+      (a, b) => (names[b].countryPopularity[country] ?? 0) - (names[a].countryPopularity[country] ?? 0) || a - b,
+    );
+    countryOrder.set(country, positions);
+  }
+  return {
+    manifest: input.manifest,
+    trending: input.trending,
+    buildId: input.buildId,
+    names,
+    summaries: names.map(toSummary),
+    byId,
+    bySlug,
+    bySpelling,
+    indexes,
+    countryOrder,
+    meanings: buildMeaningIndex(names),
+  };
+}

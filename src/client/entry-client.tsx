@@ -1,0 +1,41 @@
+import { HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { App } from "./App";
+import { MetaProvider } from "./lib/meta";
+import { createQueryClient, DEHYDRATED_STATE_ID } from "./lib/query-client";
+import "./styles.css";
+
+function readDehydratedState(): unknown {
+  const text = document.getElementById(DEHYDRATED_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const queryClient = createQueryClient();
+const state = readDehydratedState();
+const container = document.getElementById("root");
+if (!container) throw new Error("#root is missing");
+
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={state}>
+        <MetaProvider collector={null}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </MetaProvider>
+      </HydrationBoundary>
+    </QueryClientProvider>
+  </StrictMode>
+);
+
+// Server-rendered pages are hydrated; the Vite dev server (no SSR) renders from scratch.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

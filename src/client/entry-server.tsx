@@ -1,0 +1,82 @@
+import type { Writable } from "node:stream";
+import { dehydrate, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { matchRoutes, StaticRouter } from "react-router";
+import { App } from "./App";
+import { type MetaCollector, MetaProvider, type PageMeta } from "./lib/meta";
+import { createQueryClient } from "./lib/query-client";
+import { type Inject, injectQueryFn } from "./lib/ssr-query";
+import { type AppRouteHandle, routes } from "./routes";
+
+export type { Inject };
+
+export interface RenderOptions {
+  inject: Inject;
+  /** CSP nonce for any inline script React emits (none is expected: everything is prefetched). */
+  nonce?: string;
+}
+
+export interface RenderResult {
+  status: number;
+  meta: PageMeta;
+  /** The dehydrated TanStack Query cache, as JSON text. */
+  state: string;
+  /** Streams the rendered app (the inside of #root) into the destination, which React ends. */
+  pipe: (destination: Writable) => void;
+  abort: () => void;
+}
+
+const FALLBACK_META: PageMeta = { title: "Namewise", description: "" };
+
+/** Prefetches the route's queries in-process, then renders once they are in the cache. */
+export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
+  const queryClient = createQueryClient(injectQueryFn(options.inject));
+  const location = new URL(url, "http://localhost");
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  const keys = matches.flatMap((m) => (m.route.handle as AppRouteHandle | undefined)?.prefetch?.(m.params, location.searchParams) ?? []);
+  await Promise.all(keys.map((queryKey) => queryClient.prefetchQuery({ queryKey })));
+
+  const collector: MetaCollector = {};
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <MetaProvider collector={collector}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </MetaProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+
+  return new Promise<RenderResult>((resolve, reject) => {
+    let failed = false;
+    const stream = renderToPipeableStream(app, {
+      nonce: options.nonce,
+      onShellReady() {
+        const meta = collector.meta ?? FALLBACK_META;
+        const state = JSON.stringify(
+          dehydrate(queryClient, {
+            shouldDehydrateQuery: (query) => query.state.status === "success" || query.state.status === "error",
+          }),
+        );
+        queryClient.clear();
+        resolve({
+          status: failed ? 500 : (meta.status ?? 200),
+          meta,
+          state,
+          pipe: (destination) => stream.pipe(destination),
+          abort: () => stream.abort(),
+        });
+      },
+      onShellError(error) {
+        reject(error);
+      },
+      onError(error) {
+        failed = true;
+        console.error(error);
+      },
+    });
+  });
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { FavoritesResponse } from "../../../core/api-types";
+import { apiRequest } from "../../lib/api";
+import { favoritesKey } from "../../lib/queries";
+import { toast } from "../toast/store";
+
+export const FAVORITE_TEXTS = {
+  added: "Added to favorites",
+  addedDescription: (name: string) => `${name} has been added to your favorites.`,
+  removed: "Removed from favorites",
+  error: "Error",
+  addFailed: "Failed to add to favorites. Please try again.",
+  removeFailed: "Failed to remove from favorites. Please try again.",
+} as const;
+
+/** The visitor's favorite name ids (the list is read once, in the browser only). */
+export function useFavoriteIds(): Set<string> {
+  const { data } = useQuery<FavoritesResponse>({ queryKey: favoritesKey });
+  return new Set((data?.favorites ?? []).map((f) => f.nameId));
+}
+
+/** SPEC §4: add when not a favorite, remove when it is; disabled while either request runs; refresh on success. */
+export function useFavoriteToggle(nameId: string, name: string) {
+  const queryClient = useQueryClient();
+  const isFavorite = useFavoriteIds().has(nameId);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: favoritesKey });
+
+  const add = useMutation({
+    mutationFn: () => apiRequest("POST", "/api/favorites", { nameId }),
+    onSuccess: async () => {
+      await refresh();
+      toast({ title: FAVORITE_TEXTS.added, description: FAVORITE_TEXTS.addedDescription(name) });
+    },
+    onError: () => toast({ title: FAVORITE_TEXTS.error, description: FAVORITE_TEXTS.addFailed, variant: "destructive" }),
+  });
+  const remove = useMutation({
+    mutationFn: () => apiRequest("DELETE", `/api/favorites/${encodeURIComponent(nameId)}`),
+    onSuccess: async () => {
+      await refresh();
+      toast({ title: FAVORITE_TEXTS.removed });
+    },
+    onError: () =>
+      toast({ title: FAVORITE_TEXTS.error, description: FAVORITE_TEXTS.removeFailed, variant: "destructive" }),
+  });
+
+  const pending = add.isPending || remove.isPending;
+  const toggle = () => {
+    if (pending) return;
+    if (isFavorite) remove.mutate();
+    else add.mutate();
+  };
+  return { isFavorite, pending, toggle };
+}

@@ -1,0 +1,69 @@
+import { type CategoryQuery, categoryKey } from "../../lib/queries";
+
+/** The ten landing pages of SPEC §2: where each one's up-to-12 names come from. */
+export interface LandingPageConfig {
+  key: string;
+  path: string;
+  type: "country" | "origin";
+  value: string;
+  query: CategoryQuery;
+  /** The noun in "Loading ... names" while the list is empty. */
+  label: string;
+}
+
+export const LANDING_NAME_LIMIT = 12;
+export const LANDING_SKELETON_TILES = 6;
+
+const country = (key: string, path: string, value: string, gender: "boy" | "girl", label: string): LandingPageConfig => ({
+  key,
+  path,
+  type: "country",
+  value,
+  query: { gender, limit: LANDING_NAME_LIMIT },
+  label,
+});
+
+export const LANDING_PAGES: LandingPageConfig[] = [
+  country("german-boys", "/baby-names/boys/german", "germany", "boy", "German boy"),
+  country("german-girls", "/baby-names/girls/german", "germany", "girl", "German girl"),
+  country("french-boys", "/baby-names/boys/french", "france", "boy", "French boy"),
+  country("french-girls", "/baby-names/girls/french", "france", "girl", "French girl"),
+  country("british-boys", "/baby-names/boys/british", "uk", "boy", "British boy"),
+  country("british-girls", "/baby-names/girls/british", "uk", "girl", "British girl"),
+  {
+    key: "latin-boys",
+    path: "/names-by-origin/latin/boys",
+    type: "origin",
+    value: "latin",
+    query: { gender: "boy", limit: LANDING_NAME_LIMIT },
+    label: "Latin boy",
+  },
+  {
+    key: "latin-girls",
+    path: "/names-by-origin/latin/girls",
+    type: "origin",
+    value: "latin",
+    query: { gender: "girl", limit: LANDING_NAME_LIMIT },
+    label: "Latin girl",
+  },
+  {
+    key: "celtic-irish",
+    path: "/names-by-origin/celtic/irish",
+    type: "origin",
+    value: "celtic",
+    query: { country: "ireland", limit: LANDING_NAME_LIMIT },
+    label: "Irish",
+  },
+  {
+    key: "celtic-scottish",
+    path: "/names-by-origin/celtic/scottish",
+    type: "origin",
+    value: "celtic",
+    query: { country: "scotland", limit: LANDING_NAME_LIMIT },
+    label: "Scottish",
+  },
+];
+
+export function landingKey(page: LandingPageConfig) {
+  return categoryKey(page.type, page.value, page.query);
+}

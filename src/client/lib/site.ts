@@ -1,0 +1,83 @@
+// Navigation and the fixed lists of SPEC §2 (routes, dropdowns, nine countries, seven origins).
+export const SITE_TITLE = "Namewise";
+export const YEAR = 2025;
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export const MAIN_LINKS: NavLink[] = [
+  { label: "Home", to: "/" },
+  { label: "Countries", to: "/countries" },
+  { label: "Origins", to: "/origins" },
+  { label: "Trending Names", to: "/trending" },
+  { label: "Name Meanings", to: "/meanings" },
+  { label: "About", to: "/about" },
+];
+
+export const COUNTRY_LANDING_LINKS: NavLink[] = [
+  { label: "German Boy Names", to: "/baby-names/boys/german" },
+  { label: "German Girl Names", to: "/baby-names/girls/german" },
+  { label: "French Boy Names", to: "/baby-names/boys/french" },
+  { label: "French Girl Names", to: "/baby-names/girls/french" },
+  { label: "British Boy Names", to: "/baby-names/boys/british" },
+  { label: "British Girl Names", to: "/baby-names/girls/british" },
+];
+
+export const BABY_NAMES_LINKS: NavLink[] = [...COUNTRY_LANDING_LINKS, { label: "All Baby Names", to: "/baby-names" }];
+
+export const ORIGIN_LANDING_LINKS: NavLink[] = [
+  { label: "Latin Boy Names", to: "/names-by-origin/latin/boys" },
+  { label: "Latin Girl Names", to: "/names-by-origin/latin/girls" },
+  { label: "Celtic Irish Names", to: "/names-by-origin/celtic/irish" },
+  { label: "Celtic Scottish Names", to: "/names-by-origin/celtic/scottish" },
+];
+
+export interface Place {
+  code: string;
+  label: string;
+  flag: string;
+}
+
+/** SPEC §2 Countries page: nine countries, each linking to /category/country/{code}. */
+export const COUNTRY_PAGE_LIST: Place[] = [
+  { code: "usa", label: "USA", flag: "🇺🇸" },
+  { code: "uk", label: "UK", flag: "🇬🇧" },
+  { code: "germany", label: "Germany", flag: "🇩🇪" },
+  { code: "france", label: "France", flag: "🇫🇷" },
+  { code: "spain", label: "Spain", flag: "🇪🇸" },
+  { code: "italy", label: "Italy", flag: "🇮🇹" },
+  { code: "india", label: "India", flag: "🇮🇳" },
+  { code: "canada", label: "Canada", flag: "🇨🇦" },
+  { code: "australia", label: "Australia", flag: "🇦🇺" },
+];
+
+/** SPEC §2 Origins page: seven origins, each linking to /category/origin/{code}. */
+export const ORIGIN_PAGE_LIST: Array<{ code: string; label: string }> = [
+  { code: "latin", label: "Latin" },
+  { code: "germanic", label: "Germanic" },
+  { code: "hebrew", label: "Hebrew" },
+  { code: "sanskrit", label: "Sanskrit" },
+  { code: "arabic", label: "Arabic" },
+  { code: "greek", label: "Greek" },
+  { code: "celtic", label: "Celtic" },
+];
+
+export function placeLabel(code: string): string {
+  const known: Record<string, string> = {
+    usa: "USA",
+    uk: "UK",
+    ireland: "Ireland",
+    scotland: "Scotland",
+    "northern-ireland": "Northern Ireland",
+    netherlands: "Netherlands",
+  };
+  if (known[code]) return known[code];
+  const found = COUNTRY_PAGE_LIST.find((c) => c.code === code);
+  return found ? found.label : code.charAt(0).toUpperCase() + code.slice(1);
+}
+
+export function categoryPath(type: string, value: string): string {
+  return `/category/${type}/${encodeURIComponent(value)}`;
+}

@@ -1,0 +1,21 @@
+import type { QueryFunction } from "@tanstack/react-query";
+import { ApiError, keyToUrl } from "./api";
+
+export type Inject = (path: string, cookie?: string) => Promise<{ status: number; json: unknown }>;
+
+/** The server's default query function: the same URL as in the browser, answered in-process. */
+export function injectQueryFn(inject: Inject): QueryFunction {
+  return async ({ queryKey }) => {
+    const res = await inject(keyToUrl(queryKey));
+    if (res.status >= 400) {
+      const body = res.json === null || res.json === undefined ? "" : JSON.stringify(res.json);
+      throw new ApiError(res.status, `${res.status}: ${body}`);
+    }
+    return res.json;
+  };
+}
+
+/** Whether a (possibly dehydrated) query error is an HTTP 404. */
+export function isNotFoundError(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { status?: unknown }).status === 404;
+}

@@ -1,0 +1,61 @@
+import type { QueryKey } from "@tanstack/react-query";
+import type { RouteObject } from "react-router";
+import { Layout } from "./components/layout/Layout";
+import { LANDING_PAGES, landingKey } from "./features/landing/pages";
+import { MEANING_CATEGORIES, meaningExamplesKey, HIGHLIGHTS, highlightKey, SEARCH_LIMIT } from "./features/meanings/categories";
+import { categoryFirstPageKey } from "./features/category/useCategoryNames";
+import { nameKey, searchKey, trendingKey } from "./lib/queries";
+import { AboutPage } from "./routes/about";
+import { BabyNamesPage } from "./routes/baby-names";
+import { CategoryPage } from "./routes/category";
+import { CountriesPage } from "./routes/countries";
+import { HomePage } from "./routes/home";
+import { LandingPage } from "./routes/landing";
+import { MeaningsPage } from "./routes/meanings";
+import { NamePage } from "./routes/name";
+import { NotFoundPage } from "./routes/not-found";
+import { OriginsPage } from "./routes/origins";
+import { TRENDING_COUNTRIES, TrendingPage } from "./routes/trending";
+
+/** What a route needs loaded before it renders on the server (same keys as the components use). */
+export type Prefetch = (params: Record<string, string | undefined>, search: URLSearchParams) => QueryKey[];
+
+export interface AppRouteHandle {
+  prefetch?: Prefetch;
+}
+
+const page = (path: string, element: React.ReactNode, prefetch?: Prefetch): RouteObject => ({
+  path,
+  element,
+  handle: { prefetch } satisfies AppRouteHandle,
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      page("/", <HomePage />, () => [trendingKey()]),
+      page("/category/:type/:value", <CategoryPage />, (p) =>
+        p.type && p.value ? [categoryFirstPageKey(p.type, p.value)] : [],
+      ),
+      page("/about", <AboutPage />),
+      page("/trending", <TrendingPage />, () => [trendingKey(), ...TRENDING_COUNTRIES.map((c) => trendingKey(c.code))]),
+      page("/countries", <CountriesPage />),
+      page("/origins", <OriginsPage />),
+      page("/meanings", <MeaningsPage />, (_p, search) => {
+        const q = search.get("q")?.trim();
+        return [
+          ...MEANING_CATEGORIES.map(meaningExamplesKey),
+          ...HIGHLIGHTS.map(highlightKey),
+          ...(q ? [searchKey(q, SEARCH_LIMIT)] : []),
+        ];
+      }),
+      page("/baby-names", <BabyNamesPage />, () => [trendingKey()]),
+      ...LANDING_PAGES.map((landing) =>
+        page(landing.path, <LandingPage page={landing} />, () => [landingKey(landing)]),
+      ),
+      page("/names/:slug", <NamePage />, (p) => (p.slug ? [nameKey(p.slug)] : [])),
+      page("*", <NotFoundPage />),
+    ],
+  },
+];

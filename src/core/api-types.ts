@@ -1,0 +1,62 @@
+// Shapes of the JSON the API answers with: shared by the server (which builds them) and the client.
+import type { CatalogName, CountryRank, NameSeries, NameSummary, Trend } from "./name";
+
+export type { NameSummary };
+
+export interface NamesResponse {
+  names: NameSummary[];
+}
+
+export interface CategoryResponse extends NamesResponse {
+  total: number;
+}
+
+export interface RankedName extends NameSummary {
+  rank: number;
+  count: number;
+  previousRank: number | null;
+}
+
+export interface TrendingResponse {
+  country: string;
+  countryLabel: string;
+  year: number;
+  fromYear: number;
+  boys: RankedName[];
+  girls: RankedName[];
+  rising: { boys: RankedName[]; girls: RankedName[] };
+  falling: { boys: RankedName[]; girls: RankedName[] };
+}
+
+export interface NameDetail extends Omit<CatalogName, "variants"> {
+  series: NameSeries;
+  variants: Array<{ name: string; slug: string | null }>;
+  similar: NameSummary[];
+}
+
+export interface NameDetailResponse {
+  name: NameDetail;
+}
+
+export interface Favorite {
+  id: string;
+  nameId: string;
+  createdAt: string;
+  name: NameSummary;
+}
+
+export interface FavoritesResponse {
+  favorites: Favorite[];
+}
+
+export interface ApiErrorBody {
+  error: { code: string; message: string; details?: Array<{ field: string; message: string }> };
+}
+
+export interface HealthResponse {
+  status: "ok" | "degraded";
+  catalog: { names: number; builtAt: string };
+  db: { dialect: "sqlite" | "postgres"; ok: boolean };
+}
+
+export type { CountryRank, Trend };

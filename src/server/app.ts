@@ -1,0 +1,71 @@
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { LoadedCatalog } from "../catalog/load";
+import type { Db } from "./db/database";
+import { favoritesRepo } from "./db/favorites-repo";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { registerSecurity } from "./plugins/security";
+import { favoriteRoutes } from "./routes/favorites";
+import { healthRoutes } from "./routes/health";
+import { nameRoutes } from "./routes/names";
+import { registerSsr } from "./ssr/index";
+
+export interface AppOptions {
+  loaded: LoadedCatalog;
+  db: Db;
+  cookieSecret: string;
+  /** Requests per minute per client on /api; 0 = no limit. */
+  rateLimitPerMinute?: number;
+  /** Serve and server-render the built client (off in API tests, which need no client build). */
+  withClient?: boolean;
+  logLevel?: string;
+}
+
+const BODY_LIMIT_BYTES = 16 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? "silent" },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  // Only JSON bodies are accepted; anything else is a 415.
+  app.removeContentTypeParser("text/plain");
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await app.register(cookie, { secret: options.cookieSecret });
+
+  const { catalog } = options.loaded;
+  await app.register(
+    async (api) => {
+      if (options.rateLimitPerMinute) {
+        await api.register(rateLimit, { max: options.rateLimitPerMinute, timeWindow: "1 minute" });
+      }
+      await api.register(nameRoutes, { loaded: options.loaded });
+      await api.register(favoriteRoutes, { catalog, repo: favoritesRepo(options.db) });
+      await api.register(healthRoutes, { catalog, db: options.db });
+      api.setNotFoundHandler((req, reply) => {
+        reply.status(404).send({ error: { code: "not_found", message: `No API route ${req.method} ${req.url}` } });
+      });
+    },
+    { prefix: "/api" },
+  );
+
+  if (options.withClient !== false) {
+    await registerSsr(app, {
+      inject: async (path, cookieHeader) => {
+        const res = await app.inject({ method: "GET", url: path, headers: cookieHeader ? { cookie: cookieHeader } : {} });
+        let json: unknown = null;
+        try {
+          json = res.json();
+        } catch {
+          json = null;
+        }
+        return { status: res.statusCode, json };
+      },
+    });
+  }
+  return app;
+}

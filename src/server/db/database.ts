@@ -1,0 +1,46 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { migrateToLatest } from "./migrations";
+import type { Database } from "./schema";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres://… selects PostgreSQL; otherwise SQLite at sqlitePath (":memory:" for tests). */
+  databaseUrl?: string;
+  sqlitePath?: string;
+}
+
+export function sqlitePathIn(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  return join(dataDir, "namewise.sqlite");
+}
+
+/** Opens the database and brings its schema up to date; both dialects run the same migrations. */
+export async function openDb(options: DbOptions): Promise<Db> {
+  let kysely: Kysely<Database>;
+  let dialect: Dialect;
+  if (options.databaseUrl) {
+    dialect = "postgres";
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    dialect = "sqlite";
+    const file = new SQLite(options.sqlitePath ?? ":memory:");
+    file.pragma("journal_mode = WAL");
+    file.pragma("busy_timeout = 5000");
+    file.pragma("foreign_keys = ON");
+    kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  }
+  await migrateToLatest(kysely);
+  return { kysely, dialect, close: () => kysely.destroy() };
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { CATALOG_COUNTRIES, GENDERS } from "../../core/enums";
+import {
+  categoryParamsSchema,
+  categoryQuerySchema,
+  generatorFilterSchema,
+  searchQuerySchema,
+} from "../../core/filters";
+import { nameDetail } from "../../catalog/detail";
+import { createGenerator } from "../../catalog/generate";
+import { categoryPage, searchMeanings, topNames } from "../../catalog/lists";
+import type { LoadedCatalog } from "../../catalog/load";
+import { trendingFor } from "../../catalog/trending";
+import { HttpError, parseInput } from "../errors";
+import { sendCatalog } from "../plugins/catalog-cache";
+
+const trendingQuerySchema = z.object({ country: z.enum(CATALOG_COUNTRIES).optional() }).strict();
+const topQuerySchema = z
+  .object({
+    gender: z.enum(GENDERS).default("all"),
+    traditional: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+    country: z.enum(CATALOG_COUNTRIES).optional(),
+    limit: z.coerce.number().int().min(1).max(50).default(12),
+  })
+  .strict();
+const categoryExtraSchema = categoryQuerySchema.extend({ country: z.enum(CATALOG_COUNTRIES).optional() });
+const slugParamsSchema = z.object({ slug: z.string().min(1).max(80) });
+
+export async function nameRoutes(app: FastifyInstance, opts: { loaded: LoadedCatalog }) {
+  const { catalog, seriesOf } = opts.loaded;
+  const generate = createGenerator(catalog);
+
+  // A new random draw each call: never cached.
+  app.post("/names/generate", async (req, reply) => {
+    const filter = parseInput(generatorFilterSchema, req.body, "body");
+    reply.header("Cache-Control", "no-store");
+    return { names: generate(filter) };
+  });
+
+  app.get("/names/generate", async (req, reply) => {
+    const filter = parseInput(generatorFilterSchema, req.query, "query");
+    reply.header("Cache-Control", "no-store");
+    return { names: generate(filter) };
+  });
+
+  app.get("/names/trending", async (req, reply) => {
+    const { country } = parseInput(trendingQuerySchema, req.query, "query");
+    const trending = trendingFor(catalog, country);
+    if (!trending) throw new HttpError(404, "not_found", `No yearly statistics for ${country}`);
+    return sendCatalog(req, reply, trending);
+  });
+
+  app.get("/names/top", async (req, reply) => {
+    const q = parseInput(topQuerySchema, req.query, "query");
+    return sendCatalog(req, reply, { names: topNames(catalog, q) });
+  });
+
+  app.get("/names/category/:type/:value", async (req, reply) => {
+    const params = parseInput(categoryParamsSchema, req.params, "params");
+    const q = parseInput(categoryExtraSchema, req.query, "query");
+    return sendCatalog(req, reply, categoryPage(catalog, { ...params, ...q }));
+  });
+
+  app.get("/names/search", async (req, reply) => {
+    const q = parseInput(searchQuerySchema, req.query, "query");
+    return sendCatalog(req, reply, { names: searchMeanings(catalog, q.q, q.limit) });
+  });
+
+  app.get("/names/:slug", async (req, reply) => {
+    const { slug } = parseInput(slugParamsSchema, req.params, "params");
+    const detail = nameDetail(catalog, slug.normalize("NFC").toLocaleLowerCase("en"), seriesOf);
+    if (!detail) throw new HttpError(404, "not_found", `No name with the slug "${slug}"`);
+    return sendCatalog(req, reply, { name: detail });
+  });
+}

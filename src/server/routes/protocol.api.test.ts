@@ -1,0 +1,88 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { HealthResponse } from "../../core/api-types";
+import type { Db } from "../db/database";
+import { databasesUnderTest, testApp } from "../test-support";
+
+const [sqlite] = databasesUnderTest();
+let app: FastifyInstance;
+let db: Db;
+
+beforeAll(async () => {
+  db = await sqlite.open();
+  app = await testApp(db);
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+describe("the API as a protocol", () => {
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/nothing/here" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toContain("application/json");
+    expect(res.json().error.code).toBe("not_found");
+  });
+
+  it("answers malformed JSON with a 400 and no stack trace", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/names/generate",
+      headers: { "content-type": "application/json" },
+      payload: '{"gender": "girl",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe("invalid_json");
+    expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it("answers an oversized body with a 413", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/names/generate",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ gender: "girl", padding: "x".repeat(100_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe("body_too_large");
+  });
+
+  it("answers a body that is not an object with a 400", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/names/generate",
+      headers: { "content-type": "application/json" },
+      payload: "[1,2,3]",
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("accepts Unicode letters as startingLetter", async () => {
+    const res = await app.inject({ method: "POST", url: "/api/names/generate", payload: { startingLetter: "É", limit: 5 } });
+    expect(res.statusCode).toBe(200);
+    for (const n of res.json().names) expect(n.name.normalize("NFD")[0].toLowerCase()).toBe("e");
+  });
+
+  it("sends security headers with a CSP that allows no third-party origin", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/health" });
+    const csp = res.headers["content-security-policy"] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toMatch(/https?:\/\//);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("compresses large answers when asked", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/names/trending", headers: { "accept-encoding": "gzip" } });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("reports health with the catalog and the database", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<HealthResponse>();
+    expect(body.status).toBe("ok");
+    expect(body.catalog.names).toBeGreaterThan(30_000);
+    expect(body.db).toEqual({ dialect: "sqlite", ok: true });
+  });
+});

@@ -1,0 +1,106 @@
+import { readFileSync } from "node:fs";
+import { Transform, type Writable } from "node:stream";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { cspNonceOf } from "../plugins/security";
+import { pageEnd, pageStart, parseTemplate, type Template } from "./html";
+import { registerStaticFiles } from "./static-files";
+
+export type Inject = (path: string, cookie?: string) => Promise<{ status: number; json: unknown }>;
+
+export interface SsrOptions {
+  inject: Inject;
+  /** The vite build output holding client/ and ssr/; defaults to <project>/dist. */
+  distDir?: string;
+}
+
+/** The shape of dist/ssr/entry-server.js (src/client/entry-server.tsx). */
+interface ServerEntry {
+  render(
+    url: string,
+    options: { inject: Inject; nonce?: string },
+  ): Promise<{
+    status: number;
+    meta: { title: string; description: string; path?: string };
+    state: string;
+    pipe: (destination: Writable) => void;
+    abort: () => void;
+  }>;
+}
+
+const STATE_ID = "__namewise_state";
+const PAGE_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";
+const DEFAULT_DIST = fileURLToPath(new URL("../../../dist/", import.meta.url));
+
+function isApiPath(path: string): boolean {
+  return path === "/api" || path.startsWith("/api/");
+}
+
+/** SITE_URL (e.g. https://namewise.example) when set; otherwise the request's own origin. */
+function siteOrigin(req: FastifyRequest): string {
+  const configured = process.env.SITE_URL?.replace(/\/+$/, "");
+  return configured || `${req.protocol}://${req.host}`;
+}
+
+async function renderPage(entry: ServerEntry, template: Template, inject: Inject, req: FastifyRequest, reply: FastifyReply) {
+  const nonce = cspNonceOf(reply.raw) || undefined;
+  const result = await entry.render(req.url, { inject, nonce });
+  const path = result.meta.path ?? new URL(req.url, "http://localhost").pathname;
+  const start = pageStart(template, {
+    title: result.meta.title,
+    description: result.meta.description,
+    canonicalUrl: siteOrigin(req) + path,
+  });
+  const end = pageEnd(template, STATE_ID, result.state);
+
+  const body = new Transform({
+    transform(chunk, _encoding, callback) {
+      callback(null, chunk);
+    },
+    flush(callback) {
+      callback(null, end);
+    },
+  });
+  body.push(start);
+  req.raw.on("close", () => {
+    if (!body.writableFinished) result.abort();
+  });
+  result.pipe(body);
+
+  return reply
+    .status(result.status)
+    .header("Cache-Control", result.status === 200 ? PAGE_CACHE_CONTROL : "no-cache")
+    .type("text/html; charset=utf-8")
+    .send(body);
+}
+
+/**
+ * Serves the built client and server-renders every non-API GET page. Pages are rendered from the
+ * not-found handler, so any route registered by the app (all of /api, with its own JSON 404) wins.
+ */
+export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promise<void> {
+  const dist = opts.distDir ?? DEFAULT_DIST;
+  const clientDir = fileURLToPath(new URL("client/", pathToFileURL(dist.endsWith("/") ? dist : `${dist}/`)));
+  const ssrEntry = fileURLToPath(new URL("ssr/entry-server.js", pathToFileURL(dist.endsWith("/") ? dist : `${dist}/`)));
+  let templateHtml: string;
+  try {
+    templateHtml = readFileSync(`${clientDir}index.html`, "utf8");
+  } catch {
+    throw new Error(`No client build in ${dist}: run "npm run build" first`);
+  }
+  const template = parseTemplate(templateHtml);
+  const entry = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
+
+  await registerStaticFiles(app, clientDir);
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const path = req.url.split("?")[0];
+    if (isApiPath(path)) {
+      return reply.status(404).send({ error: { code: "not_found", message: `No API route ${req.method} ${path}` } });
+    }
+    if ((req.method !== "GET" && req.method !== "HEAD") || path.startsWith("/assets/")) {
+      return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+    }
+    return renderPage(entry, template, opts.inject, req, reply);
+  });
+}
