@@ -49,6 +49,14 @@ export interface FavoritesResponse {
   favorites: Favorite[];
 }
 
+export interface SharedListCreatedResponse {
+  list: { id: string; createdAt: string };
+}
+
+export interface SharedListResponse {
+  list: { id: string; createdAt: string; names: NameSummary[] };
+}
+
 export interface ApiErrorBody {
   error: { code: string; message: string; details?: Array<{ field: string; message: string }> };
 }

@@ -4,11 +4,14 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { LoadedCatalog } from "../catalog/load";
 import type { Db } from "./db/database";
 import { favoritesRepo } from "./db/favorites-repo";
+import { sharedListsRepo } from "./db/shared-lists-repo";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { favoriteRoutes } from "./routes/favorites";
 import { healthRoutes } from "./routes/health";
+import { listRoutes } from "./routes/lists";
 import { nameRoutes } from "./routes/names";
+import { sitemapRoutes } from "./routes/sitemap";
 import { registerSsr } from "./ssr/index";
 
 export interface AppOptions {
@@ -44,7 +47,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await api.register(rateLimit, { max: options.rateLimitPerMinute, timeWindow: "1 minute" });
       }
       await api.register(nameRoutes, { loaded: options.loaded });
-      await api.register(favoriteRoutes, { catalog, repo: favoritesRepo(options.db) });
+      const favorites = favoritesRepo(options.db);
+      await api.register(favoriteRoutes, { catalog, repo: favorites });
+      await api.register(listRoutes, { catalog, favorites, lists: sharedListsRepo(options.db) });
       await api.register(healthRoutes, { catalog, db: options.db });
       api.setNotFoundHandler((req, reply) => {
         reply.status(404).send({ error: { code: "not_found", message: `No API route ${req.method} ${req.url}` } });
@@ -52,6 +57,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: "/api" },
   );
+
+  await app.register(sitemapRoutes, { catalog });
 
   if (options.withClient !== false) {
     await registerSsr(app, {

@@ -19,6 +19,19 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("favorites").execute();
     },
   },
+  "0002_shared_lists": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("shared_lists")
+        .addColumn("id", "varchar(32)", (c) => c.primaryKey())
+        .addColumn("name_ids", "text", (c) => c.notNull())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable("shared_lists").execute();
+    },
+  },
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -86,3 +86,20 @@ describe("the API as a protocol", () => {
     expect(body.db).toEqual({ dialect: "sqlite", ok: true });
   });
 });
+
+describe("rate limiting", () => {
+  it("answers a client over its limit with a JSON 429", async () => {
+    const limitedDb = await sqlite.open();
+    const limited = await testApp(limitedDb, { rateLimitPerMinute: 3 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) codes.push((await limited.inject({ method: "GET", url: "/api/names/top?gender=girl" })).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+      const res = await limited.inject({ method: "GET", url: "/api/names/top" });
+      expect(res.json().error.code).toBe("rate_limited");
+    } finally {
+      await limited.close();
+      await limitedDb.close();
+    }
+  });
+});

@@ -1,0 +1,319 @@
+import { CATALOG_COUNTRIES, CATALOG_LANGUAGES, type Gender, INDIAN_LANGUAGE_REGION } from "../../core/enums";
+import type { KnowledgeRecord } from "../../core/knowledge";
+import type { CatalogName, CountryRank, NameSeries, Trend, YearSeries } from "../../core/name";
+import { normaliseSpelling, slugify } from "../../core/slug";
+import { aggregateBirths, latestPerMillion, latestYear, trendFromYear } from "./aggregate";
+import { at, type CountryBirths, SEXES, type Sex, type SexSeries } from "./births";
+import { ANCIENT_CATEGORY_LANGUAGES, ANCIENT_ORIGINS, type OpenKnowledge, WIKTIONARY_ORIGINS } from "./open-knowledge";
+import { cmuIpa } from "./pronounce";
+import {
+  bandPerMillion, genderFromCounts, genderFromLabels, isTraditional, namdictGender, perMillion, RULES,
+  relatedGender, trendDirection,
+} from "./rules";
+import { displaySpellings, selectKeys } from "./select";
+import { BIRTH_SOURCES } from "./sources";
+import { NAME_NAMESPACE, uuidV5 } from "./uuid";
+
+export interface CatalogInputs {
+  /** In BIRTH_SOURCES order. */
+  births: CountryBirths[];
+  open: OpenKnowledge;
+  authored: KnowledgeRecord[];
+  cmu: Readonly<Record<string, string>>;
+}
+
+export interface AssembledCatalog {
+  names: CatalogName[];
+  series: Map<string, NameSeries>;
+  idOf: Map<string, string>;
+}
+
+/** Earliest root first: the primary origin is the oldest one any source gives. */
+const ORIGIN_PRIORITY = [
+  "aramaic", "hebrew", "sanskrit", "greek", "latin", "persian", "arabic", "celtic", "germanic", "slavic", "nordic",
+  "armenian", "japanese", "english", "french", "spanish", "italian", "portuguese",
+];
+const BIBLICAL_ORIGINS = new Set(["Hebrew", "Aramaic", "Ancient Greek", "Latin"]);
+const AUTHORED_ANCIENT = new Set(["sanskrit", "hebrew", "greek", "latin", "aramaic", "celtic", "germanic", "nordic", "arabic", "persian", "slavic"]);
+/** Hitchcock entries that are Bible places whose spelling is also an unrelated given name. */
+export const HITCHCOCK_PLACES = new Set(["ai", "asia", "ava", "hali", "india", "italy", "media", "myra", "rama"]);
+const ENGLISH_COUNTRIES = new Set(["usa", "uk", "ireland", "scotland", "northern-ireland", "australia", "canada"]);
+const COUNTRY_ORDER = new Map<string, number>(CATALOG_COUNTRIES.map((c, i) => [c, i]));
+const LANGUAGE_ORDER = new Map<string, number>(CATALOG_LANGUAGES.map((l, i) => [l, i]));
+
+export function nameId(key: string): string {
+  return uuidV5(key, NAME_NAMESPACE);
+}
+
+function byCountry(a: string, b: string): number {
+  return (COUNTRY_ORDER.get(a) ?? 99) - (COUNTRY_ORDER.get(b) ?? 99) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+function denseSeries(s: SexSeries): YearSeries {
+  const first = s.years[0];
+  const len = s.years[s.years.length - 1] - first + 1;
+  const counts = new Array<number>(len).fill(0);
+  const ranks = new Array<number>(len).fill(0);
+  s.years.forEach((y, i) => {
+    counts[y - first] = s.counts[i];
+    ranks[y - first] = s.ranks[i];
+  });
+  return { firstYear: first, counts, ranks };
+}
+
+function hitchcockMeaning(raw: string): string {
+  return raw.replace(/^or [^,]+, /, "").trim();
+}
+
+export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
+  const yearly = inp.births.filter((c) => c.yearly);
+  const totals = inp.births.filter((c) => !c.yearly);
+  const agg = aggregateBirths(yearly);
+  const spelling = displaySpellings(inp.births, inp.authored, inp.open);
+  const keys = [...selectKeys(inp.births, agg, inp.open, inp.authored, spelling)].sort();
+  const authored = new Map(inp.authored.map((r) => [normaliseSpelling(r.name), r]));
+  const idOf = new Map(keys.map((k) => [k, nameId(k)]));
+  const { open } = inp;
+
+  const names: CatalogName[] = [];
+  const series = new Map<string, NameSeries>();
+  for (const key of keys) {
+    const id = idOf.get(key) as string;
+    const a = agg.get(key);
+    const rec = authored.get(key);
+    const wik = open.wiktionary.get(key);
+    const nd = open.namdict.get(key);
+    const rel = open.related.get(key);
+    const display = spelling.get(key) ?? key;
+
+    // Yearly figures: ranks, series, per-country popularity.
+    const countryPopularity: Record<string, number> = {};
+    const countries = new Set<string>();
+    const ranks: CountryRank[] = [];
+    const nameSeries: NameSeries = {};
+    let popularity = 0;
+    let mostBirths = { country: "", n: 0 };
+    for (const c of yearly) {
+      const entry = c.names.get(key);
+      if (!entry) continue;
+      countries.add(c.country);
+      const pm = latestPerMillion(c, entry);
+      countryPopularity[c.country] = pm;
+      popularity = Math.max(popularity, pm);
+      const ns: Partial<Record<Sex, YearSeries>> = {};
+      let n = 0;
+      for (const sex of SEXES) {
+        const s = entry[sex];
+        if (!s) continue;
+        const last = s.years.length - 1;
+        ranks.push({ country: c.country, sex, year: s.years[last], rank: s.ranks[last], count: s.counts[last] });
+        ns[sex] = denseSeries(s);
+        for (const x of s.counts) n += x;
+      }
+      nameSeries[c.country] = ns;
+      if (n > mostBirths.n) mostBirths = { country: c.country, n };
+    }
+    // Usage: totals of living people (spain, brazil), nam_dict bands, top lists, authored countries.
+    for (const c of totals) {
+      const entry = c.names.get(key);
+      const pop = BIRTH_SOURCES.find((s) => s.country === c.country)?.population;
+      if (!entry || !pop) continue;
+      countries.add(c.country);
+      let best = 0;
+      for (const sex of SEXES) best = Math.max(best, perMillion(entry[sex]?.counts[0] ?? 0, pop[sex]));
+      countryPopularity[c.country] = best;
+    }
+    if (nd)
+      for (const [country, band] of Object.entries(nd.bands)) {
+        countries.add(country);
+        if (!(countryPopularity[country] > 0)) countryPopularity[country] = bandPerMillion(band);
+      }
+    for (const [country, set] of open.popular) if (set.has(key)) countries.add(country);
+    for (const c of rec?.countries ?? []) countries.add(c);
+
+    // Languages, origin, religions, region.
+    const languages: string[] = [...(rec?.languages ?? [])];
+    const wikLangs = [...(wik?.languages ?? [])].sort((x, y) => (LANGUAGE_ORDER.get(x) ?? 99) - (LANGUAGE_ORDER.get(y) ?? 99));
+    for (const l of wikLangs) if (!languages.includes(l)) languages.push(l);
+    if (languages.some((l) => INDIAN_LANGUAGE_REGION[l])) countries.add("india");
+    const wikOrigins = [...(wik?.origins ?? [])].map((o) => WIKTIONARY_ORIGINS[o]).filter(Boolean);
+    const origin = rec?.origin ?? ORIGIN_PRIORITY.find((o) => wikOrigins.includes(o)) ?? "";
+    const inUse = a !== undefined || totals.some((c) => c.names.has(key)) || nd !== undefined;
+    const hitch = open.hitchcock.get(key);
+    const nonBiblicalOnly = wik !== undefined && wik.origins.size > 0 && ![...wik.origins].some((o) => BIBLICAL_ORIGINS.has(o));
+    const biblical = hitch !== undefined && inUse && !HITCHCOCK_PLACES.has(key) && !nonBiblicalOnly;
+    const religions: string[] = rec ? [...rec.religions] : biblical ? ["christian", "jewish"] : [];
+    const region = rec?.region ?? INDIAN_LANGUAGE_REGION[languages.find((l) => INDIAN_LANGUAGE_REGION[l]) ?? ""] ?? "global";
+
+    // Gender: births first, then authored, then the open files.
+    let gender: Gender | null = null;
+    if (a) {
+      const useRecent = a.recent.boy + a.recent.girl >= RULES.genderMinRecent;
+      gender = genderFromCounts(useRecent ? a.recent.boy : a.all.boy, useRecent ? a.recent.girl : a.all.girl);
+    }
+    if (!gender && rec) gender = rec.gender;
+    if (!gender && nd) gender = genderFromLabels([...nd.genders].map(namdictGender));
+    if (!gender && rel) gender = genderFromLabels([relatedGender(rel.gender)].filter((g) => g !== null));
+    if (!gender && wik)
+      gender = genderFromLabels([...wik.genders].map((g) => (g === "male" ? "boy" : g === "female" ? "girl" : "unisex")));
+    if (!gender) {
+      let boy = 0;
+      let girl = 0;
+      for (const c of totals) {
+        boy += c.names.get(key)?.boy?.counts[0] ?? 0;
+        girl += c.names.get(key)?.girl?.counts[0] ?? 0;
+      }
+      gender = genderFromCounts(boy, girl) ?? "unisex";
+    }
+
+    // Trend and peak, in the main yearly country (highest popularity now, ranked in its latest year).
+    let trend: Trend | null = null;
+    let main: { c: CountryBirths; sex: Sex } | null = null;
+    let mainPm = -1;
+    for (const c of yearly) {
+      const entry = c.names.get(key);
+      const ly = latestYear(c);
+      if (!entry || ly === null) continue;
+      const b = at(entry.boy, ly)?.count ?? 0;
+      const g = at(entry.girl, ly)?.count ?? 0;
+      if (b + g === 0) continue;
+      const pm = countryPopularity[c.country];
+      if (pm > mainPm) {
+        mainPm = pm;
+        main = { c, sex: b >= g ? "boy" : "girl" };
+      }
+    }
+    if (main) {
+      const ly = latestYear(main.c) as number;
+      const fy = trendFromYear(main.c);
+      const s = main.c.names.get(key)?.[main.sex];
+      const now = at(s, ly);
+      if (fy !== null && now) {
+        const then = at(s, fy);
+        trend = {
+          direction: trendDirection(then?.rank ?? null, now.rank), country: main.c.country, sex: main.sex,
+          fromYear: fy, toYear: ly, fromRank: then?.rank ?? null, toRank: now.rank,
+        };
+      }
+    }
+    let peakYear: number | null = null;
+    const peakCountry = main?.c ?? yearly.find((c) => c.country === mostBirths.country);
+    if (peakCountry) {
+      const entry = peakCountry.names.get(key);
+      const sex: Sex = main?.sex ?? ((entry?.boy?.counts.reduce((x, y) => x + y, 0) ?? 0) >= (entry?.girl?.counts.reduce((x, y) => x + y, 0) ?? 0) ? "boy" : "girl");
+      const s = entry?.[sex];
+      let best = -1;
+      s?.years.forEach((y, i) => {
+        const share = (s.counts[i] as number) / (peakCountry.totals[sex].get(y) ?? Number.POSITIVE_INFINITY);
+        if (share > best) [best, peakYear] = [share, y];
+      });
+    }
+
+    // Meaning and pronunciation.
+    let meaning = "";
+    let meaningSource: CatalogName["meaningSource"];
+    let confidence: CatalogName["confidence"];
+    if (rec) {
+      meaning = rec.meaning;
+      meaningSource = "authored";
+      confidence = rec.confidence;
+    } else if (biblical && hitch) {
+      meaning = hitchcockMeaning(hitch[0]);
+      meaningSource = "hitchcock";
+      confidence = "traditional";
+    }
+    const englishUsed = languages.includes("english") || [...countries].some((c) => ENGLISH_COUNTRIES.has(c) && countryPopularity[c] !== undefined);
+    const ipa = rec?.ipa ?? (englishUsed ? cmuIpa(inp.cmu, display) : undefined);
+
+    const ancientCategory =
+      wik !== undefined && ([...wik.categoryLanguages].some((l) => ANCIENT_CATEGORY_LANGUAGES.has(l)) || [...wik.origins].some((o) => ANCIENT_ORIGINS.has(o)));
+    const sortedCountries = [...countries].sort(byCountry);
+    const cp: Record<string, number> = {};
+    for (const c of sortedCountries) cp[c] = countryPopularity[c] ?? 0;
+    let primaryCountry = "";
+    let primaryPm = -1;
+    for (const c of sortedCountries)
+      if (cp[c] > primaryPm) {
+        primaryPm = cp[c];
+        primaryCountry = c;
+      }
+    if (primaryPm <= 0 && mostBirths.country) primaryCountry = mostBirths.country;
+
+    const name: CatalogName = {
+      id, slug: slugify(display), name: display, gender, meaning, origin,
+      country: primaryCountry, religion: religions[0] ?? "", language: languages[0] ?? "", region,
+      popularity,
+      isTraditional: isTraditional({
+        birthsBefore1950: a?.before1950 ?? 0, ancientCategory, biblical,
+        authoredAncientOrigin: rec !== undefined && AUTHORED_ANCIENT.has(rec.origin), hasBirths: a !== undefined,
+      }),
+    } as CatalogName;
+    if (rec) name.pronunciation = rec.respelling;
+    if (ipa) name.ipa = ipa;
+    if (rec) name.culturalSignificance = rec.culturalSignificance;
+    if (confidence) name.confidence = confidence;
+    if (meaningSource) name.meaningSource = meaningSource;
+    Object.assign(name, {
+      countries: sortedCountries, languages, religions, variants: [] as string[], ranks, countryPopularity: cp,
+      trend, firstYear: a?.firstYear ?? null, peakYear,
+    });
+    names.push(name);
+    if (Object.keys(nameSeries).length) series.set(id, nameSeries);
+  }
+
+  assignVariants(names, keys, open, idOf);
+  disambiguateSlugs(names, agg, keys);
+  names.sort((x, y) => (x.slug < y.slug ? -1 : x.slug > y.slug ? 1 : 0));
+  return { names, series, idOf };
+}
+
+/**
+ * Variants from Behind the Name's related names, both directions, kept only when the variant is itself
+ * a catalog entry; the most popular first.
+ */
+function assignVariants(names: CatalogName[], keys: string[], open: OpenKnowledge, idOf: Map<string, string>): void {
+  const byKey = new Map(keys.map((k, i) => [k, names[i]]));
+  const links = new Map<string, Set<string>>();
+  const link = (a: string, b: string) => {
+    if (a === b || !idOf.has(a) || !idOf.has(b)) return;
+    let s = links.get(a);
+    if (!s) links.set(a, (s = new Set()));
+    s.add(b);
+  };
+  for (const [key, r] of open.related)
+    for (const other of r.related) {
+      const o = normaliseSpelling(other);
+      link(key, o);
+      link(o, key);
+    }
+  for (const [key, set] of links) {
+    const n = byKey.get(key) as CatalogName;
+    n.variants = [...set]
+      .map((k) => byKey.get(k) as CatalogName)
+      .sort((x, y) => y.popularity - x.popularity || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0))
+      .slice(0, RULES.maxVariants)
+      .map((v) => v.name);
+  }
+}
+
+/** Two spellings with one slug (Mary-Ann, Mary Ann): the one with more births keeps it, the others get -2, -3, … */
+function disambiguateSlugs(names: CatalogName[], agg: Map<string, { total: number }>, keys: string[]): void {
+  const groups = new Map<string, number[]>();
+  names.forEach((n, i) => {
+    const g = groups.get(n.slug);
+    if (g) g.push(i);
+    else groups.set(n.slug, [i]);
+  });
+  const taken = new Set(groups.keys());
+  for (const [slug, idx] of [...groups].sort((x, y) => (x[0] < y[0] ? -1 : 1))) {
+    if (idx.length < 2) continue;
+    idx.sort((i, j) => (agg.get(keys[j])?.total ?? 0) - (agg.get(keys[i])?.total ?? 0) || (keys[i] < keys[j] ? -1 : 1));
+    let k = 2;
+    for (const i of idx.slice(1)) {
+      while (taken.has(`${slug}-${k}`)) k++;
+      names[i].slug = `${slug}-${k}`;
+      taken.add(names[i].slug);
+      k++;
+    }
+  }
+}

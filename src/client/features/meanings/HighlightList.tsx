@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { GenderBadge } from "../../components/ui/Badge";
+import { Card } from "../../components/ui/Card";
+import { type Highlight, HIGHLIGHT_LIMIT } from "./categories";
+import { useMeaningSearch } from "./useMeaningSearch";
+
+export function HighlightList({ highlight }: { highlight: Highlight }) {
+  const { data } = useMeaningSearch(highlight.query, HIGHLIGHT_LIMIT);
+  return (
+    <Card className="p-5" data-testid={`highlight-${highlight.id}`}>
+      <h3 className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">{highlight.title}</h3>
+      <ul className="grid gap-3">
+        {(data?.names ?? []).slice(0, HIGHLIGHT_LIMIT).map((n) => (
+          <li key={n.id} className="grid gap-0.5">
+            <span className="flex items-center gap-2">
+              <Link
+                to={`/names/${encodeURIComponent(n.slug)}`}
+                className="font-medium text-slate-900 hover:text-indigo-700 hover:underline dark:text-slate-100 dark:hover:text-indigo-300"
+              >
+                {n.name}
+              </Link>
+              <GenderBadge gender={n.gender} />
+            </span>
+            <span className="text-sm text-slate-700 dark:text-slate-300">{n.meaning}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

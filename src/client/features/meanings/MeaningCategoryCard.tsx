@@ -1,0 +1,34 @@
+import { Search } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/Button";
+import { Card } from "../../components/ui/Card";
+import { truncate } from "../../lib/format";
+import { EXAMPLE_MEANING_CHARS, EXAMPLES_PER_CATEGORY, type MeaningCategory } from "./categories";
+import { useMeaningSearch } from "./useMeaningSearch";
+
+export function MeaningCategoryCard({ category, onSearch }: { category: MeaningCategory; onSearch: (keyword: string) => void }) {
+  const { data } = useMeaningSearch(category.keywords.join(" "), EXAMPLES_PER_CATEGORY);
+  const keyword = category.keywords[0];
+  return (
+    <Card className="flex flex-col p-5" data-testid="meaning-category">
+      <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{category.title}</h3>
+      <ul className="mt-3 grid flex-1 gap-1.5 text-sm">
+        {(data?.names ?? []).slice(0, EXAMPLES_PER_CATEGORY).map((n) => (
+          <li key={n.id}>
+            <Link
+              to={`/names/${encodeURIComponent(n.slug)}`}
+              className="font-medium text-slate-900 hover:text-indigo-700 hover:underline dark:text-slate-100 dark:hover:text-indigo-300"
+            >
+              {n.name}
+            </Link>
+            <span className="text-slate-700 dark:text-slate-300"> – {truncate(n.meaning, EXAMPLE_MEANING_CHARS)}</span>
+          </li>
+        ))}
+      </ul>
+      <Button variant="outline" className="mt-4" onClick={() => onSearch(keyword)}>
+        <Search className="size-4" aria-hidden="true" />
+        Search “{keyword}”
+      </Button>
+    </Card>
+  );
+}

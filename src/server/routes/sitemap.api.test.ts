@@ -1,0 +1,66 @@
+import type { FastifyInstance } from "fastify";
+import { JSDOM } from "jsdom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../db/database";
+import { databasesUnderTest, sharedCatalog, testApp } from "../test-support";
+import { URLS_PER_SITEMAP } from "./sitemap";
+
+let app: FastifyInstance;
+let db: Db;
+
+beforeAll(async () => {
+  db = await databasesUnderTest()[0].open();
+  app = await testApp(db);
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+function parseXml(xml: string): Document {
+  const doc = new new JSDOM("").window.DOMParser().parseFromString(xml, "application/xml");
+  expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
+  return doc;
+}
+
+const locs = (doc: Document) => [...doc.getElementsByTagName("loc")].map((l) => l.textContent ?? "");
+
+describe("sitemaps", () => {
+  it("index every name page and static route in well-formed files under the size limit", async () => {
+    const headers = { host: "namewise.test" };
+    const index = await app.inject({ method: "GET", url: "/sitemap.xml", headers });
+    expect(index.headers["content-type"]).toContain("application/xml");
+    const files = locs(parseXml(index.body));
+    expect(files[0]).toBe("http://namewise.test/sitemaps/pages.xml");
+
+    const pageUrls: string[] = [];
+    for (const file of files) {
+      const res = await app.inject({ method: "GET", url: new URL(file).pathname, headers });
+      expect(res.statusCode).toBe(200);
+      const urls = locs(parseXml(res.body));
+      expect(urls.length).toBeLessThanOrEqual(URLS_PER_SITEMAP);
+      pageUrls.push(...urls);
+    }
+    const { catalog } = sharedCatalog();
+    const nameUrls = pageUrls.filter((u) => u.includes("/names/"));
+    expect(nameUrls).toHaveLength(catalog.names.length);
+    expect(pageUrls).toContain("http://namewise.test/baby-names/girls/french");
+
+    // Every name URL resolves to a name the API knows: check an even sample of them.
+    const step = Math.ceil(nameUrls.length / 200);
+    for (let i = 0; i < nameUrls.length; i += step) {
+      const slug = new URL(nameUrls[i]).pathname.replace("/names/", "");
+      const res = await app.inject({ method: "GET", url: `/api/names/${slug}` });
+      expect(res.statusCode, nameUrls[i]).toBe(200);
+    }
+  });
+
+  it("answers an out-of-range sitemap file with 404", async () => {
+    expect((await app.inject({ method: "GET", url: "/sitemaps/names-999.xml" })).statusCode).toBe(404);
+  });
+
+  it("points robots.txt at the sitemap", async () => {
+    const res = await app.inject({ method: "GET", url: "/robots.txt", headers: { host: "namewise.test" } });
+    expect(res.body).toContain("Sitemap: http://namewise.test/sitemap.xml");
+  });
+});
