@@ -30,7 +30,8 @@ export const CATALOG_ORIGINS = [
   ...ORIGINS.slice(1),
   "english", "french", "irish", "scottish", "welsh", "italian", "spanish", "portuguese", "persian",
   "turkish", "aramaic", "japanese", "chinese", "korean", "african", "hawaiian", "native-american",
-  "dravidian", "punjabi", "basque", "hungarian", "finnish", "armenian", "georgian", "unknown",
+  "dravidian", "punjabi", "tibetan", "polynesian", "egyptian", "basque", "hungarian", "finnish", "armenian",
+  "georgian", "romanian", "unknown",
 ] as const;
 export type Origin = (typeof CATALOG_ORIGINS)[number];
 
@@ -38,8 +39,9 @@ export type Origin = (typeof CATALOG_ORIGINS)[number];
 export const CATALOG_LANGUAGES = [
   ...LANGUAGES.slice(1),
   "irish", "scottish", "welsh", "arabic", "urdu", "persian", "turkish", "hebrew", "greek", "latin",
-  "russian", "polish", "czech", "ukrainian", "finnish", "icelandic", "hungarian", "japanese", "chinese",
-  "korean", "sanskrit", "yiddish", "swahili", "yoruba", "hawaiian",
+  "russian", "polish", "czech", "ukrainian", "serbian", "croatian", "bulgarian", "slovak", "slovenian", "finnish", "icelandic", "hungarian", "japanese", "chinese",
+  "korean", "sanskrit", "yiddish", "swahili", "yoruba", "hawaiian", "tibetan", "konkani", "kannada", "nepali",
+  "romanian", "tagalog", "vietnamese",
 ] as const;
 export type Language = (typeof CATALOG_LANGUAGES)[number];
 
@@ -48,7 +50,7 @@ export const CATALOG_RELIGIONS = RELIGIONS.slice(1) as readonly Religion[];
 /** Languages of India, which carry a compass region; every other name's region is global. */
 export const INDIAN_LANGUAGE_REGION: Readonly<Record<string, Exclude<Region, "global">>> = {
   hindi: "north", punjabi: "north", urdu: "north", bengali: "east", marathi: "west", gujarati: "west",
-  tamil: "south", telugu: "south", malayalam: "south",
+  tamil: "south", telugu: "south", malayalam: "south", kannada: "south", konkani: "west",
 };
 
 export const CONFIDENCES = ["attested", "traditional", "uncertain"] as const;
