@@ -12,4 +12,6 @@ const result = buildCatalog({
   log: (m) => console.log(m),
 });
 for (const e of result.knowledgeErrors) console.warn(`knowledge: ${e}`);
-console.log(`catalog ${result.manifest.buildId}: ${result.manifest.names} names in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `catalog ${result.manifest.buildId}: ${result.manifest.names} names in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -34,11 +34,12 @@ export interface Catalog {
 
 /** A name's first letter for the startingLetter filter: lower case with accents folded, so "E" finds Émile. */
 export function firstLetter(name: string): string {
-  return normaliseSpelling(name).normalize("NFD").replace(/\p{M}/gu, "").charAt(0);
+  const first = String.fromCodePoint(name.trimStart().codePointAt(0) ?? 32);
+  return first.normalize("NFD").charAt(0).toLocaleLowerCase("en");
 }
 
 export function toSummary(entry: CatalogName): NameSummary {
-  const { countryPopularity: _c, variants: _v, ...summary } = entry;
+  const { countryPopularity: _c, variants: _v, ranks: _r, trend: _t, firstYear: _f, peakYear: _p, ...summary } = entry;
   return summary;
 }
 
@@ -81,12 +82,13 @@ export function createCatalog(input: {
     indexes.traditional.add(String(n.isTraditional), i);
   });
   const countryOrder = new Map<string, number[]>();
+  const score = new Float64Array(size);
   for (const country of indexes.country.values()) {
-    const positions = [...indexes.country.positions(country)];
-    positions.sort(
-      (a, b) => (names[b].countryPopularity[country] ?? 0) - (names[a].countryPopularity[country] ?? 0) || a - b,
-    );
-    countryOrder.set(country, positions);
+    const positions = indexes.country.positions(country);
+    for (const p of positions) score[p] = names[p].countryPopularity[country] ?? 0;
+    // Positions are already in overall popularity order, which breaks ties within the country.
+    const ordered = Int32Array.from(positions).sort((a, b) => score[b] - score[a] || a - b);
+    countryOrder.set(country, Array.from(ordered));
   }
   return {
     manifest: input.manifest,

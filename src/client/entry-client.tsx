@@ -1,17 +1,18 @@
-import { HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
+import { type DehydratedState, HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./App";
+import { HydrationMarker } from "./lib/HydrationMarker";
 import { MetaProvider } from "./lib/meta";
 import { createQueryClient, DEHYDRATED_STATE_ID } from "./lib/query-client";
 import "./styles.css";
 
-function readDehydratedState(): unknown {
+function readDehydratedState(): DehydratedState | undefined {
   const text = document.getElementById(DEHYDRATED_STATE_ID)?.textContent;
   if (!text) return undefined;
   try {
-    return JSON.parse(text);
+    return JSON.parse(text) as DehydratedState;
   } catch {
     return undefined;
   }
@@ -29,6 +30,7 @@ const app = (
         <MetaProvider collector={null}>
           <BrowserRouter>
             <App />
+            <HydrationMarker />
           </BrowserRouter>
         </MetaProvider>
       </HydrationBoundary>

@@ -34,7 +34,9 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const queryClient = createQueryClient(injectQueryFn(options.inject));
   const location = new URL(url, "http://localhost");
   const matches = matchRoutes(routes, location.pathname) ?? [];
-  const keys = matches.flatMap((m) => (m.route.handle as AppRouteHandle | undefined)?.prefetch?.(m.params, location.searchParams) ?? []);
+  const keys = matches.flatMap(
+    (m) => (m.route.handle as AppRouteHandle | undefined)?.prefetch?.(m.params, location.searchParams) ?? [],
+  );
   await Promise.all(keys.map((queryKey) => queryClient.prefetchQuery({ queryKey })));
 
   const collector: MetaCollector = {};

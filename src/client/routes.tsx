@@ -1,9 +1,16 @@
 import type { QueryKey } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
+import { CATEGORY_TYPES } from "../core/enums";
 import { Layout } from "./components/layout/Layout";
-import { LANDING_PAGES, landingKey } from "./features/landing/pages";
-import { MEANING_CATEGORIES, meaningExamplesKey, HIGHLIGHTS, highlightKey, SEARCH_LIMIT } from "./features/meanings/categories";
 import { categoryFirstPageKey } from "./features/category/useCategoryNames";
+import { LANDING_PAGES, landingKey } from "./features/landing/pages";
+import {
+  HIGHLIGHTS,
+  highlightKey,
+  MEANING_CATEGORIES,
+  meaningExamplesKey,
+  SEARCH_LIMIT,
+} from "./features/meanings/categories";
 import { nameKey, searchKey, trendingKey } from "./lib/queries";
 import { AboutPage } from "./routes/about";
 import { BabyNamesPage } from "./routes/baby-names";
@@ -36,7 +43,9 @@ export const routes: RouteObject[] = [
     children: [
       page("/", <HomePage />, () => [trendingKey()]),
       page("/category/:type/:value", <CategoryPage />, (p) =>
-        p.type && p.value ? [categoryFirstPageKey(p.type, p.value)] : [],
+        p.type && p.value && (CATEGORY_TYPES as readonly string[]).includes(p.type)
+          ? [categoryFirstPageKey(p.type, p.value)]
+          : [],
       ),
       page("/about", <AboutPage />),
       page("/trending", <TrendingPage />, () => [trendingKey(), ...TRENDING_COUNTRIES.map((c) => trendingKey(c.code))]),

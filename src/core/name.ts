@@ -64,7 +64,8 @@ export interface YearSeries {
 
 export type NameSeries = Record<string, Partial<Record<"boy" | "girl", YearSeries>>>;
 
-/** What list answers carry for each name: the card fields, without the heavy per-country detail. */
-export type NameSummary = Omit<CatalogName, "countryPopularity" | "variants" | "ranks"> & {
-  ranks: CountryRank[];
-};
+/** What list answers carry for each name: the card fields, without the per-country detail of name pages. */
+export type NameSummary = Omit<
+  CatalogName,
+  "countryPopularity" | "variants" | "ranks" | "trend" | "firstYear" | "peakYear"
+>;

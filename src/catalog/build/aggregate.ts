@@ -29,8 +29,17 @@ export function aggregateBirths(yearly: readonly CountryBirths[]): Map<string, B
     const ly = latestYear(c);
     for (const [key, entry] of c.names) {
       let a = out.get(key);
-      if (!a)
-        out.set(key, (a = { total: 0, before1950: 0, firstYear: null, recent: { boy: 0, girl: 0 }, all: { boy: 0, girl: 0 }, top: false }));
+      if (!a) {
+        a = {
+          total: 0,
+          before1950: 0,
+          firstYear: null,
+          recent: { boy: 0, girl: 0 },
+          all: { boy: 0, girl: 0 },
+          top: false,
+        };
+        out.set(key, a);
+      }
       for (const sex of SEXES) {
         const s = entry[sex];
         if (!s) continue;

@@ -7,8 +7,15 @@ import { at, type CountryBirths, SEXES, type Sex, type SexSeries } from "./birth
 import { ANCIENT_CATEGORY_LANGUAGES, ANCIENT_ORIGINS, type OpenKnowledge, WIKTIONARY_ORIGINS } from "./open-knowledge";
 import { cmuIpa } from "./pronounce";
 import {
-  bandPerMillion, genderFromCounts, genderFromLabels, isTraditional, namdictGender, perMillion, RULES,
-  relatedGender, trendDirection,
+  bandPerMillion,
+  genderFromCounts,
+  genderFromLabels,
+  isTraditional,
+  namdictGender,
+  perMillion,
+  RULES,
+  relatedGender,
+  trendDirection,
 } from "./rules";
 import { displaySpellings, selectKeys } from "./select";
 import { BIRTH_SOURCES } from "./sources";
@@ -30,11 +37,39 @@ export interface AssembledCatalog {
 
 /** Earliest root first: the primary origin is the oldest one any source gives. */
 const ORIGIN_PRIORITY = [
-  "aramaic", "hebrew", "sanskrit", "greek", "latin", "persian", "arabic", "celtic", "germanic", "slavic", "nordic",
-  "armenian", "japanese", "english", "french", "spanish", "italian", "portuguese",
+  "aramaic",
+  "hebrew",
+  "sanskrit",
+  "greek",
+  "latin",
+  "persian",
+  "arabic",
+  "celtic",
+  "germanic",
+  "slavic",
+  "nordic",
+  "armenian",
+  "japanese",
+  "english",
+  "french",
+  "spanish",
+  "italian",
+  "portuguese",
 ];
 const BIBLICAL_ORIGINS = new Set(["Hebrew", "Aramaic", "Ancient Greek", "Latin"]);
-const AUTHORED_ANCIENT = new Set(["sanskrit", "hebrew", "greek", "latin", "aramaic", "celtic", "germanic", "nordic", "arabic", "persian", "slavic"]);
+const AUTHORED_ANCIENT = new Set([
+  "sanskrit",
+  "hebrew",
+  "greek",
+  "latin",
+  "aramaic",
+  "celtic",
+  "germanic",
+  "nordic",
+  "arabic",
+  "persian",
+  "slavic",
+]);
 /** Hitchcock entries that are Bible places whose spelling is also an unrelated given name. */
 export const HITCHCOCK_PLACES = new Set(["ai", "asia", "ava", "hali", "india", "italy", "media", "myra", "rama"]);
 const ENGLISH_COUNTRIES = new Set(["usa", "uk", "ireland", "scotland", "northern-ireland", "australia", "canada"]);
@@ -133,17 +168,21 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
 
     // Languages, origin, religions, region.
     const languages: string[] = [...(rec?.languages ?? [])];
-    const wikLangs = [...(wik?.languages ?? [])].sort((x, y) => (LANGUAGE_ORDER.get(x) ?? 99) - (LANGUAGE_ORDER.get(y) ?? 99));
+    const wikLangs = [...(wik?.languages ?? [])].sort(
+      (x, y) => (LANGUAGE_ORDER.get(x) ?? 99) - (LANGUAGE_ORDER.get(y) ?? 99),
+    );
     for (const l of wikLangs) if (!languages.includes(l)) languages.push(l);
     if (languages.some((l) => INDIAN_LANGUAGE_REGION[l])) countries.add("india");
     const wikOrigins = [...(wik?.origins ?? [])].map((o) => WIKTIONARY_ORIGINS[o]).filter(Boolean);
     const origin = rec?.origin ?? ORIGIN_PRIORITY.find((o) => wikOrigins.includes(o)) ?? "";
     const inUse = a !== undefined || totals.some((c) => c.names.has(key)) || nd !== undefined;
     const hitch = open.hitchcock.get(key);
-    const nonBiblicalOnly = wik !== undefined && wik.origins.size > 0 && ![...wik.origins].some((o) => BIBLICAL_ORIGINS.has(o));
+    const nonBiblicalOnly =
+      wik !== undefined && wik.origins.size > 0 && ![...wik.origins].some((o) => BIBLICAL_ORIGINS.has(o));
     const biblical = hitch !== undefined && inUse && !HITCHCOCK_PLACES.has(key) && !nonBiblicalOnly;
     const religions: string[] = rec ? [...rec.religions] : biblical ? ["christian", "jewish"] : [];
-    const region = rec?.region ?? INDIAN_LANGUAGE_REGION[languages.find((l) => INDIAN_LANGUAGE_REGION[l]) ?? ""] ?? "global";
+    const region =
+      rec?.region ?? INDIAN_LANGUAGE_REGION[languages.find((l) => INDIAN_LANGUAGE_REGION[l]) ?? ""] ?? "global";
 
     // Gender: births first, then authored, then the open files.
     let gender: Gender | null = null;
@@ -155,7 +194,9 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
     if (!gender && nd) gender = genderFromLabels([...nd.genders].map(namdictGender));
     if (!gender && rel) gender = genderFromLabels([relatedGender(rel.gender)].filter((g) => g !== null));
     if (!gender && wik)
-      gender = genderFromLabels([...wik.genders].map((g) => (g === "male" ? "boy" : g === "female" ? "girl" : "unisex")));
+      gender = genderFromLabels(
+        [...wik.genders].map((g) => (g === "male" ? "boy" : g === "female" ? "girl" : "unisex")),
+      );
     if (!gender) {
       let boy = 0;
       let girl = 0;
@@ -166,22 +207,20 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
       gender = genderFromCounts(boy, girl) ?? "unisex";
     }
 
-    // Trend and peak, in the main yearly country (highest popularity now, ranked in its latest year).
+    // Trend and peak, in the main country: the primary country when it is yearly and ranks the name in its latest year.
+    const sortedCountries = [...countries].sort(byCountry);
+    const cp: Record<string, number> = {};
+    for (const c of sortedCountries) cp[c] = countryPopularity[c] ?? 0;
+    const primaryCountry = primaryCountryOf(sortedCountries, cp, ranks, yearly, mostBirths.country);
     let trend: Trend | null = null;
     let main: { c: CountryBirths; sex: Sex } | null = null;
-    let mainPm = -1;
-    for (const c of yearly) {
-      const entry = c.names.get(key);
-      const ly = latestYear(c);
-      if (!entry || ly === null) continue;
-      const b = at(entry.boy, ly)?.count ?? 0;
-      const g = at(entry.girl, ly)?.count ?? 0;
-      if (b + g === 0) continue;
-      const pm = countryPopularity[c.country];
-      if (pm > mainPm) {
-        mainPm = pm;
-        main = { c, sex: b >= g ? "boy" : "girl" };
-      }
+    const mainC = yearly.find((c) => c.country === primaryCountry);
+    if (mainC) {
+      const ly = latestYear(mainC);
+      const best = ranks
+        .filter((r) => r.country === primaryCountry && r.year === ly)
+        .sort((x, y) => x.rank - y.rank || (x.sex < y.sex ? -1 : 1))[0];
+      if (best) main = { c: mainC, sex: best.sex };
     }
     if (main) {
       const ly = latestYear(main.c) as number;
@@ -191,8 +230,13 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
       if (fy !== null && now) {
         const then = at(s, fy);
         trend = {
-          direction: trendDirection(then?.rank ?? null, now.rank), country: main.c.country, sex: main.sex,
-          fromYear: fy, toYear: ly, fromRank: then?.rank ?? null, toRank: now.rank,
+          direction: trendDirection(then?.rank ?? null, now.rank),
+          country: main.c.country,
+          sex: main.sex,
+          fromYear: fy,
+          toYear: ly,
+          fromRank: then?.rank ?? null,
+          toRank: now.rank,
         };
       }
     }
@@ -200,7 +244,11 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
     const peakCountry = main?.c ?? yearly.find((c) => c.country === mostBirths.country);
     if (peakCountry) {
       const entry = peakCountry.names.get(key);
-      const sex: Sex = main?.sex ?? ((entry?.boy?.counts.reduce((x, y) => x + y, 0) ?? 0) >= (entry?.girl?.counts.reduce((x, y) => x + y, 0) ?? 0) ? "boy" : "girl");
+      const sex: Sex =
+        main?.sex ??
+        ((entry?.boy?.counts.reduce((x, y) => x + y, 0) ?? 0) >= (entry?.girl?.counts.reduce((x, y) => x + y, 0) ?? 0)
+          ? "boy"
+          : "girl");
       const s = entry?.[sex];
       let best = -1;
       s?.years.forEach((y, i) => {
@@ -222,30 +270,33 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
       meaningSource = "hitchcock";
       confidence = "traditional";
     }
-    const englishUsed = languages.includes("english") || [...countries].some((c) => ENGLISH_COUNTRIES.has(c) && countryPopularity[c] !== undefined);
+    const englishUsed =
+      languages.includes("english") ||
+      [...countries].some((c) => ENGLISH_COUNTRIES.has(c) && countryPopularity[c] !== undefined);
     const ipa = rec?.ipa ?? (englishUsed ? cmuIpa(inp.cmu, display) : undefined);
 
     const ancientCategory =
-      wik !== undefined && ([...wik.categoryLanguages].some((l) => ANCIENT_CATEGORY_LANGUAGES.has(l)) || [...wik.origins].some((o) => ANCIENT_ORIGINS.has(o)));
-    const sortedCountries = [...countries].sort(byCountry);
-    const cp: Record<string, number> = {};
-    for (const c of sortedCountries) cp[c] = countryPopularity[c] ?? 0;
-    let primaryCountry = "";
-    let primaryPm = -1;
-    for (const c of sortedCountries)
-      if (cp[c] > primaryPm) {
-        primaryPm = cp[c];
-        primaryCountry = c;
-      }
-    if (primaryPm <= 0 && mostBirths.country) primaryCountry = mostBirths.country;
-
+      wik !== undefined &&
+      ([...wik.categoryLanguages].some((l) => ANCIENT_CATEGORY_LANGUAGES.has(l)) ||
+        [...wik.origins].some((o) => ANCIENT_ORIGINS.has(o)));
     const name: CatalogName = {
-      id, slug: slugify(display), name: display, gender, meaning, origin,
-      country: primaryCountry, religion: religions[0] ?? "", language: languages[0] ?? "", region,
+      id,
+      slug: slugify(display),
+      name: display,
+      gender,
+      meaning,
+      origin,
+      country: primaryCountry,
+      religion: religions[0] ?? "",
+      language: languages[0] ?? "",
+      region,
       popularity,
       isTraditional: isTraditional({
-        birthsBefore1950: a?.before1950 ?? 0, ancientCategory, biblical,
-        authoredAncientOrigin: rec !== undefined && AUTHORED_ANCIENT.has(rec.origin), hasBirths: a !== undefined,
+        birthsBefore1950: a?.before1950 ?? 0,
+        ancientCategory,
+        biblical,
+        authoredAncientOrigin: rec !== undefined && AUTHORED_ANCIENT.has(rec.origin),
+        hasBirths: a !== undefined,
       }),
     } as CatalogName;
     if (rec) name.pronunciation = rec.respelling;
@@ -254,8 +305,15 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
     if (confidence) name.confidence = confidence;
     if (meaningSource) name.meaningSource = meaningSource;
     Object.assign(name, {
-      countries: sortedCountries, languages, religions, variants: [] as string[], ranks, countryPopularity: cp,
-      trend, firstYear: a?.firstYear ?? null, peakYear,
+      countries: sortedCountries,
+      languages,
+      religions,
+      variants: [] as string[],
+      ranks,
+      countryPopularity: cp,
+      trend,
+      firstYear: a?.firstYear ?? null,
+      peakYear,
     });
     names.push(name);
     if (Object.keys(nameSeries).length) series.set(id, nameSeries);
@@ -268,6 +326,38 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
 }
 
 /**
+ * Where the name ranks highest: the best rank in the latest year of a yearly country (ties: country
+ * order); for names not ranked in any latest year, the highest countryPopularity (usage countries);
+ * then the yearly country with the most births ever.
+ */
+export function primaryCountryOf(
+  countries: readonly string[],
+  cp: Readonly<Record<string, number>>,
+  ranks: readonly CountryRank[],
+  yearly: readonly CountryBirths[],
+  mostBirths: string,
+): string {
+  let best = "";
+  let bestRank = Number.POSITIVE_INFINITY;
+  for (const c of yearly) {
+    const ly = latestYear(c);
+    for (const r of ranks)
+      if (r.country === c.country && r.year === ly && r.rank < bestRank) {
+        bestRank = r.rank;
+        best = c.country;
+      }
+  }
+  if (best) return best;
+  let bestPm = 0;
+  for (const c of countries)
+    if (cp[c] > bestPm) {
+      bestPm = cp[c];
+      best = c;
+    }
+  return best || mostBirths;
+}
+
+/**
  * Variants from Behind the Name's related names, both directions, kept only when the variant is itself
  * a catalog entry; the most popular first.
  */
@@ -277,7 +367,10 @@ function assignVariants(names: CatalogName[], keys: string[], open: OpenKnowledg
   const link = (a: string, b: string) => {
     if (a === b || !idOf.has(a) || !idOf.has(b)) return;
     let s = links.get(a);
-    if (!s) links.set(a, (s = new Set()));
+    if (!s) {
+      s = new Set();
+      links.set(a, s);
+    }
     s.add(b);
   };
   for (const [key, r] of open.related)

@@ -48,13 +48,21 @@ export function parseBirths(country: string, yearly: boolean, csvText: string): 
     if (yearly) yearSet.add(year);
     const gk = `${year}|${sex}`;
     let g = groups.get(gk);
-    if (!g) groups.set(gk, (g = { spellings: [], counts: [] }));
+    if (!g) {
+      g = { spellings: [], counts: [] };
+      groups.set(gk, g);
+    }
     g.spellings.push(spelling);
     g.counts.push(count);
   });
   const out: CountryBirths = {
-    country, yearly, rows, years: [...yearSet].sort((a, b) => a - b),
-    totals: { boy: new Map(), girl: new Map() }, names: new Map(), spellings: new Map(),
+    country,
+    yearly,
+    rows,
+    years: [...yearSet].sort((a, b) => a - b),
+    totals: { boy: new Map(), girl: new Map() },
+    names: new Map(),
+    spellings: new Map(),
   };
   const groupKeys = [...groups.keys()].sort((a, b) => {
     const [ya, sa] = a.split("|");
@@ -74,12 +82,21 @@ export function parseBirths(country: string, yearly: boolean, csvText: string): 
       const count = g.counts[i];
       total += count;
       let key = keyOf.get(spelling);
-      if (key === undefined) keyOf.set(spelling, (key = normaliseSpelling(spelling)));
+      if (key === undefined) {
+        key = normaliseSpelling(spelling);
+        keyOf.set(spelling, key);
+      }
       let sp = out.spellings.get(key);
-      if (!sp) out.spellings.set(key, (sp = new Map()));
+      if (!sp) {
+        sp = new Map();
+        out.spellings.set(key, sp);
+      }
       sp.set(spelling, (sp.get(spelling) ?? 0) + count);
       let entry = out.names.get(key);
-      if (!entry) out.names.set(key, (entry = {}));
+      if (!entry) {
+        entry = {};
+        out.names.set(key, entry);
+      }
       let series = entry[sex];
       if (!series) series = entry[sex] = { years: [], counts: [], ranks: [] };
       const last = series.years.length - 1;

@@ -42,7 +42,14 @@ export function buildCatalog(opts: BuildOptions): BuildResult {
   const read = (info: { file: string; publisher: string; licence: string; attribution: string }) => {
     const raw = readFileSync(join(opts.sourcesDir, info.file));
     const text = gunzipSync(raw).toString("utf8");
-    const entry = { file: info.file, sha256: sha256(raw), rows: 0, publisher: info.publisher, licence: info.licence, attribution: info.attribution };
+    const entry = {
+      file: info.file,
+      sha256: sha256(raw),
+      rows: 0,
+      publisher: info.publisher,
+      licence: info.licence,
+      attribution: info.attribution,
+    };
     sources.push(entry);
     return { text, entry };
   };
@@ -56,22 +63,38 @@ export function buildCatalog(opts: BuildOptions): BuildResult {
   log(`births read: ${births.map((b) => `${b.country} ${b.rows}`).join(", ")}`);
   const k = KNOWLEDGE_SOURCES;
   const texts = {
-    namdict: read(k.namdict), related: read(k.related), wiktionary: read(k.wiktionary), hitchcock: read(k.hitchcock), popular: read(k.popular),
+    namdict: read(k.namdict),
+    related: read(k.related),
+    wiktionary: read(k.wiktionary),
+    hitchcock: read(k.hitchcock),
+    popular: read(k.popular),
   };
   const open = parseOpenKnowledge({
-    namdict: texts.namdict.text, related: texts.related.text, wiktionary: texts.wiktionary.text,
-    hitchcock: texts.hitchcock.text, popular: texts.popular.text,
+    namdict: texts.namdict.text,
+    related: texts.related.text,
+    wiktionary: texts.wiktionary.text,
+    hitchcock: texts.hitchcock.text,
+    popular: texts.popular.text,
   });
   for (const [name, t] of Object.entries(texts)) t.entry.rows = open.rows[name as keyof typeof open.rows];
   const knowledge = readKnowledgeDir(opts.knowledgeDir);
-  const authored: KnowledgeRecord[] = [...knowledge.records].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const authored: KnowledgeRecord[] = [...knowledge.records].sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  );
   log(`authored knowledge: ${authored.length} records, ${knowledge.errors.length} errors`);
 
   const buildId = sha256(
-    JSON.stringify({ sources: sources.map((s) => [s.file, s.sha256]), authored, cmu: opts.cmu ? Object.keys(opts.cmu).length : 0 }),
+    JSON.stringify({
+      sources: sources.map((s) => [s.file, s.sha256]),
+      authored,
+      cmu: opts.cmu ? Object.keys(opts.cmu).length : 0,
+    }),
   ).slice(0, 16);
   const catalog = assembleCatalog({ births, open, authored, cmu: opts.cmu ?? {} });
-  const trending = buildTrending(births.filter((b) => b.yearly), catalog.idOf);
+  const trending = buildTrending(
+    births.filter((b) => b.yearly),
+    catalog.idOf,
+  );
   const manifest = buildManifest(buildId, catalog.names, births, sources);
 
   rmSync(opts.outDir, { recursive: true, force: true });
@@ -79,9 +102,13 @@ export function buildCatalog(opts: BuildOptions): BuildResult {
   const namesFile: CatalogNamesFile = { buildId, names: catalog.names };
   writeFileSync(join(opts.outDir, "names.json.gz"), gzipSync(JSON.stringify(namesFile), GZIP));
   const shards: Array<Record<string, NameSeries>> = Array.from({ length: SERIES_SHARDS }, () => ({}));
-  for (const id of [...catalog.series.keys()].sort()) shards[seriesShard(id)][id] = catalog.series.get(id) as NameSeries;
+  for (const id of [...catalog.series.keys()].sort())
+    shards[seriesShard(id)][id] = catalog.series.get(id) as NameSeries;
   shards.forEach((shard, i) => {
-    writeFileSync(join(opts.outDir, "series", `${String(i).padStart(2, "0")}.json.gz`), gzipSync(JSON.stringify(shard), GZIP));
+    writeFileSync(
+      join(opts.outDir, "series", `${String(i).padStart(2, "0")}.json.gz`),
+      gzipSync(JSON.stringify(shard), GZIP),
+    );
   });
   writeFileSync(join(opts.outDir, "trending.json"), `${JSON.stringify(trending)}\n`);
   writeFileSync(join(opts.outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);

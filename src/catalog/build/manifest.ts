@@ -13,7 +13,10 @@ export function seriesShard(id: string): number {
 }
 
 export function buildManifest(
-  buildId: string, names: readonly CatalogName[], births: readonly CountryBirths[], sources: CatalogManifest["sources"],
+  buildId: string,
+  names: readonly CatalogName[],
+  births: readonly CountryBirths[],
+  sources: CatalogManifest["sources"],
 ): CatalogManifest {
   const counts = new Map<string, number>();
   for (const n of names) for (const c of n.countries) counts.set(c, (counts.get(c) ?? 0) + 1);

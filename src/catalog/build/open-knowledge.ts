@@ -4,34 +4,104 @@ import { NAMDICT_COUNTRIES, POPULAR_COUNTRIES } from "./sources";
 
 /** Wiktionary category language (the language the name is used in) → catalog language. */
 export const WIKTIONARY_LANGUAGES: Readonly<Record<string, string>> = {
-  English: "english", German: "german", French: "french", Spanish: "spanish", Italian: "italian",
-  Portuguese: "portuguese", Dutch: "dutch", Swedish: "swedish", Norwegian: "norwegian",
-  "Norwegian Bokmål": "norwegian", "Norwegian Nynorsk": "norwegian", Danish: "danish", Hindi: "hindi",
-  Malayalam: "malayalam", Tamil: "tamil", Telugu: "telugu", Bengali: "bengali", Marathi: "marathi",
-  Gujarati: "gujarati", Punjabi: "punjabi", Irish: "irish", "Scottish Gaelic": "scottish", Welsh: "welsh",
-  Arabic: "arabic", Urdu: "urdu", Persian: "persian", Turkish: "turkish", Hebrew: "hebrew", Greek: "greek",
-  Latin: "latin", Russian: "russian", Polish: "polish", Czech: "czech", Ukrainian: "ukrainian",
-  Finnish: "finnish", Icelandic: "icelandic", Hungarian: "hungarian", Japanese: "japanese",
-  Chinese: "chinese", Korean: "korean", Sanskrit: "sanskrit", Yiddish: "yiddish", Swahili: "swahili",
-  Yoruba: "yoruba", Hawaiian: "hawaiian",
+  English: "english",
+  German: "german",
+  French: "french",
+  Spanish: "spanish",
+  Italian: "italian",
+  Portuguese: "portuguese",
+  Dutch: "dutch",
+  Swedish: "swedish",
+  Norwegian: "norwegian",
+  "Norwegian Bokmål": "norwegian",
+  "Norwegian Nynorsk": "norwegian",
+  Danish: "danish",
+  Hindi: "hindi",
+  Malayalam: "malayalam",
+  Tamil: "tamil",
+  Telugu: "telugu",
+  Bengali: "bengali",
+  Marathi: "marathi",
+  Gujarati: "gujarati",
+  Punjabi: "punjabi",
+  Irish: "irish",
+  "Scottish Gaelic": "scottish",
+  Welsh: "welsh",
+  Arabic: "arabic",
+  Urdu: "urdu",
+  Persian: "persian",
+  Turkish: "turkish",
+  Hebrew: "hebrew",
+  Greek: "greek",
+  Latin: "latin",
+  Russian: "russian",
+  Polish: "polish",
+  Czech: "czech",
+  Ukrainian: "ukrainian",
+  Finnish: "finnish",
+  Icelandic: "icelandic",
+  Hungarian: "hungarian",
+  Japanese: "japanese",
+  Chinese: "chinese",
+  Korean: "korean",
+  Sanskrit: "sanskrit",
+  Yiddish: "yiddish",
+  Swahili: "swahili",
+  Yoruba: "yoruba",
+  Hawaiian: "hawaiian",
 };
 
 /** Wiktionary "… given names from X" → catalog origin. Surnames, coinages and place names say nothing about the root. */
 export const WIKTIONARY_ORIGINS: Readonly<Record<string, string>> = {
-  Hebrew: "hebrew", Aramaic: "aramaic", Latin: "latin", "Ancient Greek": "greek", Sanskrit: "sanskrit",
-  Arabic: "arabic", Persian: "persian", "Germanic languages": "germanic", "Old English": "germanic",
-  German: "germanic", "Slavic languages": "slavic", Russian: "slavic", "Celtic languages": "celtic",
-  Irish: "celtic", "Scottish Gaelic": "celtic", Welsh: "celtic", English: "english", French: "french",
-  Spanish: "spanish", Italian: "italian", Portuguese: "portuguese", Japanese: "japanese", Armenian: "armenian",
+  Hebrew: "hebrew",
+  Aramaic: "aramaic",
+  Latin: "latin",
+  "Ancient Greek": "greek",
+  Sanskrit: "sanskrit",
+  Arabic: "arabic",
+  Persian: "persian",
+  "Germanic languages": "germanic",
+  "Old English": "germanic",
+  German: "germanic",
+  "Slavic languages": "slavic",
+  Russian: "slavic",
+  "Celtic languages": "celtic",
+  Irish: "celtic",
+  "Scottish Gaelic": "celtic",
+  Welsh: "celtic",
+  English: "english",
+  French: "french",
+  Spanish: "spanish",
+  Italian: "italian",
+  Portuguese: "portuguese",
+  Japanese: "japanese",
+  Armenian: "armenian",
 };
 
 /** Categories whose language is ancient: a name listed there has been in use for centuries. */
 export const ANCIENT_CATEGORY_LANGUAGES = new Set([
-  "Ancient Greek", "Latin", "Old English", "Old Norse", "Old High German", "Old French", "Old Saxon",
-  "Coptic", "Egyptian", "Old Armenian", "Sanskrit", "Biblical Hebrew",
+  "Ancient Greek",
+  "Latin",
+  "Old English",
+  "Old Norse",
+  "Old High German",
+  "Old French",
+  "Old Saxon",
+  "Coptic",
+  "Egyptian",
+  "Old Armenian",
+  "Sanskrit",
+  "Biblical Hebrew",
 ]);
 export const ANCIENT_ORIGINS = new Set([
-  "Hebrew", "Aramaic", "Latin", "Ancient Greek", "Sanskrit", "Old English", "Germanic languages", "Celtic languages",
+  "Hebrew",
+  "Aramaic",
+  "Latin",
+  "Ancient Greek",
+  "Sanskrit",
+  "Old English",
+  "Germanic languages",
+  "Celtic languages",
 ]);
 
 export interface WiktionaryEntry {
@@ -88,7 +158,10 @@ export function parseOpenKnowledge(t: OpenKnowledgeTexts): OpenKnowledge {
     if (!name || name.includes("+")) return;
     const key = remember(spellings, name);
     let e = namdict.get(key);
-    if (!e) namdict.set(key, (e = { genders: new Set(), bands: {}, inSpecArea: false }));
+    if (!e) {
+      e = { genders: new Set(), bands: {}, inSpecArea: false };
+      namdict.set(key, e);
+    }
     e.genders.add(get("gender"));
     for (const area of get.header.slice(2)) {
       const band = Number(get(area));
@@ -104,7 +177,10 @@ export function parseOpenKnowledge(t: OpenKnowledgeTexts): OpenKnowledge {
     const name = get("name").normalize("NFC").trim();
     if (!name) return;
     const key = remember(spellings, name);
-    const list = get("related").split("|").map((s) => s.normalize("NFC").trim()).filter(Boolean);
+    const list = get("related")
+      .split("|")
+      .map((s) => s.normalize("NFC").trim())
+      .filter(Boolean);
     const prev = related.get(key);
     if (prev) prev.related.push(...list);
     else related.set(key, { gender: get("gender"), related: list });
@@ -119,8 +195,10 @@ export function parseOpenKnowledge(t: OpenKnowledgeTexts): OpenKnowledge {
     if (!name) return;
     const key = remember(spellings, name);
     let e = wiktionary.get(key);
-    if (!e)
-      wiktionary.set(key, (e = { languages: new Set(), origins: new Set(), categoryLanguages: new Set(), genders: new Set() }));
+    if (!e) {
+      e = { languages: new Set(), origins: new Set(), categoryLanguages: new Set(), genders: new Set() };
+      wiktionary.set(key, e);
+    }
     const lang = m[2];
     e.categoryLanguages.add(lang);
     const mapped = WIKTIONARY_LANGUAGES[lang];
@@ -148,7 +226,10 @@ export function parseOpenKnowledge(t: OpenKnowledgeTexts): OpenKnowledge {
     if (!country || !name) return;
     const key = remember(spellings, name);
     let set = popular.get(country);
-    if (!set) popular.set(country, (set = new Set()));
+    if (!set) {
+      set = new Set();
+      popular.set(country, set);
+    }
     set.add(key);
   });
 

@@ -60,7 +60,11 @@ export function relatedGender(code: string): "boy" | "girl" | "unisex" | null {
   return null;
 }
 
-export function trendDirection(fromRank: number | null, toRank: number, factor: number = RULES.trendFactor): Trend["direction"] {
+export function trendDirection(
+  fromRank: number | null,
+  toRank: number,
+  factor: number = RULES.trendFactor,
+): Trend["direction"] {
   if (fromRank === null) return "new";
   if (toRank * factor <= fromRank) return "rising";
   if (toRank >= fromRank * factor) return "falling";
@@ -101,5 +105,7 @@ export function bandPerMillion(band: number): number {
 
 /** A spelling fit to be a name page: starts and ends with a letter; letters, marks, apostrophes, hyphens, spaces, full stops between. */
 export function isNameLike(spelling: string): boolean {
-  return /^\p{L}(?:[\p{L}\p{M}'’ .-]*[\p{L}\p{M}])?$/u.test(spelling) && [...spelling.replace(/[^\p{L}]/gu, "")].length >= 2;
+  return (
+    /^\p{L}(?:[\p{L}\p{M}'’ .-]*[\p{L}\p{M}])?$/u.test(spelling) && [...spelling.replace(/[^\p{L}]/gu, "")].length >= 2
+  );
 }

@@ -19,7 +19,10 @@ export function displaySpellings(
   for (const c of births)
     for (const [key, sp] of c.spellings) {
       let m = counts.get(key);
-      if (!m) counts.set(key, (m = new Map()));
+      if (!m) {
+        m = new Map();
+        counts.set(key, m);
+      }
       for (const [s, n] of sp) m.set(s, (m.get(s) ?? 0) + n);
     }
   const out = new Map<string, string>();

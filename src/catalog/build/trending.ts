@@ -22,12 +22,19 @@ export function trendingMinCount(countryBirths: number, usaBirths: number): numb
 }
 
 export function countryTrending(
-  c: CountryBirths, idOf: ReadonlyMap<string, string>, usaTotals: Record<Sex, number>,
+  c: CountryBirths,
+  idOf: ReadonlyMap<string, string>,
+  usaTotals: Record<Sex, number>,
 ): CountryTrending | null {
   const ly = latestYear(c);
   if (ly === null) return null;
   const fy = trendFromYear(c);
-  const entry = (r: Row): TrendingEntry => ({ id: idOf.get(r.key) as string, rank: r.rank, count: r.count, previousRank: r.prevRank });
+  const entry = (r: Row): TrendingEntry => ({
+    id: idOf.get(r.key) as string,
+    rank: r.rank,
+    count: r.count,
+    previousRank: r.prevRank,
+  });
   const lists = (sex: Sex) => {
     const rows: Row[] = [];
     for (const [key, e] of c.names) {
@@ -42,12 +49,22 @@ export function countryTrending(
     const both = rows.filter((r) => r.prevRank !== null);
     const rising = both
       .filter((r) => r.count >= min)
-      .sort((a, b) => (b.prevRank as number) / b.rank - (a.prevRank as number) / a.rank || (b.prevRank as number) - b.rank - ((a.prevRank as number) - a.rank) || cmpKey(a, b))
+      .sort(
+        (a, b) =>
+          (b.prevRank as number) / b.rank - (a.prevRank as number) / a.rank ||
+          (b.prevRank as number) - b.rank - ((a.prevRank as number) - a.rank) ||
+          cmpKey(a, b),
+      )
       .filter((r) => (r.prevRank as number) > r.rank)
       .slice(0, RULES.trendingSize);
     const falling = both
       .filter((r) => r.prevCount >= min)
-      .sort((a, b) => b.rank / (b.prevRank as number) - a.rank / (a.prevRank as number) || b.rank - (b.prevRank as number) - (a.rank - (a.prevRank as number)) || cmpKey(a, b))
+      .sort(
+        (a, b) =>
+          b.rank / (b.prevRank as number) - a.rank / (a.prevRank as number) ||
+          b.rank - (b.prevRank as number) - (a.rank - (a.prevRank as number)) ||
+          cmpKey(a, b),
+      )
       .filter((r) => r.rank > (r.prevRank as number))
       .slice(0, RULES.trendingSize);
     return { top: top.map(entry), rising: rising.map(entry), falling: falling.map(entry) };
@@ -55,15 +72,25 @@ export function countryTrending(
   const boys = lists("boy");
   const girls = lists("girl");
   return {
-    year: ly, fromYear: fy ?? ly, boys: boys.top, girls: girls.top,
-    rising: { boys: boys.rising, girls: girls.rising }, falling: { boys: boys.falling, girls: girls.falling },
+    year: ly,
+    fromYear: fy ?? ly,
+    boys: boys.top,
+    girls: girls.top,
+    rising: { boys: boys.rising, girls: girls.rising },
+    falling: { boys: boys.falling, girls: girls.falling },
   };
 }
 
-export function buildTrending(yearly: readonly CountryBirths[], idOf: ReadonlyMap<string, string>): CatalogTrendingFile {
+export function buildTrending(
+  yearly: readonly CountryBirths[],
+  idOf: ReadonlyMap<string, string>,
+): CatalogTrendingFile {
   const usa = yearly.find((c) => c.country === "usa");
   const uy = usa ? latestYear(usa) : null;
-  const usaTotals = { boy: usa && uy !== null ? (usa.totals.boy.get(uy) ?? 0) : 0, girl: usa && uy !== null ? (usa.totals.girl.get(uy) ?? 0) : 0 };
+  const usaTotals = {
+    boy: usa && uy !== null ? (usa.totals.boy.get(uy) ?? 0) : 0,
+    girl: usa && uy !== null ? (usa.totals.girl.get(uy) ?? 0) : 0,
+  };
   const countries: Record<string, CountryTrending> = {};
   for (const c of yearly) {
     const t = countryTrending(c, idOf, usaTotals);

@@ -2,7 +2,17 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
 /** A card linking to a category listing (/category/{type}/{code}). */
-export function CategoryLinkCard({ to, title, icon, text }: { to: string; title: string; icon?: string; text?: string }) {
+export function CategoryLinkCard({
+  to,
+  title,
+  icon,
+  text,
+}: {
+  to: string;
+  title: string;
+  icon?: string;
+  text?: string;
+}) {
   return (
     <Link
       to={to}
@@ -17,7 +27,10 @@ export function CategoryLinkCard({ to, title, icon, text }: { to: string; title:
         <span className="font-semibold text-slate-900 dark:text-white">{title}</span>
         {text ? <span className="text-sm text-slate-700 dark:text-slate-300">{text}</span> : null}
       </span>
-      <ArrowRight className="size-5 text-slate-500 transition group-hover:translate-x-1 group-hover:text-indigo-600 dark:text-slate-400" aria-hidden="true" />
+      <ArrowRight
+        className="size-5 text-slate-500 transition group-hover:translate-x-1 group-hover:text-indigo-600 dark:text-slate-400"
+        aria-hidden="true"
+      />
     </Link>
   );
 }

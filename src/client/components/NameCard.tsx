@@ -41,7 +41,7 @@ export function NameCard({ name, rank, highlightRank, compact }: NameCardProps) 
         {!compact && name.country ? <Badge>{placeLabel(name.country)}</Badge> : null}
         {!compact ? <Badge tone="warm">{name.isTraditional ? "Traditional" : "Modern"}</Badge> : null}
       </div>
-      <p className="mt-3 text-sm text-slate-800 dark:text-slate-200">{name.meaning}</p>
+      {name.meaning ? <p className="mt-3 text-sm text-slate-800 dark:text-slate-200">{name.meaning}</p> : null}
       {name.pronunciation ? (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
           <span className="font-medium">Pronunciation:</span> {name.pronunciation}

@@ -25,7 +25,7 @@ export const aboutMeasures: ArticleSection = {
   paragraphs: [
     "For each country with yearly statistics, we count how many babies of each sex were registered with a name in a given year, and rank the names by that count. A trend compares a name's rank in the latest year with its rank five data years earlier. Each spelling is counted on its own, exactly as the statistics office recorded it, so Sophie and Sofia, or Sean and Seán, have separate figures.",
     "Sources end in different years, so the latest year differs by country: 2024 for the United States, England and Wales, and Ireland; 2021 for Sweden; 2020 for France, Scotland, Northern Ireland and Norway; 2019 for Ontario and Denmark (boys only); and 2017 for South Australia. Where we show the United Kingdom, the figures are for England and Wales from the Office for National Statistics; Canada means Ontario, and Australia means South Australia. We say so next to the figures.",
-    "Offices leave out the rarest names to protect privacy, typically names given to fewer than three or five babies in a year (ten in Sweden), so very unusual names may have no figures at all. For Spain and Brazil the statistics count living people who hold a name, not births, and for countries without published birth statistics, such as Germany and India, we only show where a name is in use. We never estimate a rank that no office has published.",
+    "Most offices leave out the rarest names to protect privacy, typically names given to fewer than three or five babies in a year (ten in Sweden), so very unusual names may have no figures at all. For Spain and Brazil the statistics count living people who hold a name, not births, and for countries without published birth statistics, such as Germany and India, we only show where a name is in use. We never estimate a rank that no office has published.",
   ],
 };
 
@@ -70,7 +70,8 @@ export const birthDataSources: DataSource[] = [
     id: "france",
     name: "INSEE, Fichier des prénoms",
     covers: "France, births 1900–2020",
-    licence: "INSEE terms of reuse: free reuse, provided the meaning of the data is not altered and the source is cited",
+    licence:
+      "INSEE terms of reuse: free reuse, provided the meaning of the data is not altered and the source is cited",
     attribution: ["Source : Insee, Fichier des prénoms (édition 2021, naissances 1900–2020)"],
   },
   {

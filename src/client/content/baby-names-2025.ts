@@ -69,7 +69,7 @@ export const whatsRising: TrendItem[] = [
       // rank usa F 2019 Violet Hazel Daisy Wren; rank usa F 2024 Violet Hazel Daisy Wren
       "Violet rose from #36 to #15, Hazel from #33 to #19, Daisy from #164 to #76 and Wren from #425 to #213 among girls in the USA between 2019 and 2024 (SSA).",
       // rank usa F 2019 Marigold Clover Lavender; rank usa F 2024 Marigold Clover Lavender
-      "Three flower names entered the USA girls' top 1,000 between 2019 and 2024: Marigold (#1,294 to #693), Clover (#1,133 to #618) and Lavender (#1,772 to #997) (SSA).",
+      "Three plant names entered the USA girls' top 1,000 between 2019 and 2024: Marigold (#1,294 to #693), Clover (#1,133 to #618) and Lavender (#1,772 to #997) (SSA).",
       // rank usa M 2019 River Rowan; rank usa M 2024 River Rowan
       "For boys in the USA, River climbed from #168 to #112 and Rowan from #118 to #71 between 2019 and 2024 (SSA).",
       // rank england-wales F 2019 Ivy; rank england-wales F 2024 Ivy
@@ -134,14 +134,14 @@ export const popularChoices: TrendItem[] = [
     summary:
       "Biblical classics, softly ending girls' names and short old-fashioned nicknames dominate the top of the lists.",
     figures: [
-      // node -e or: zcat /work/shared/data/births/usa.csv.gz | awk -F, '$1==2024&&$2=="M"{print ++i, $3, $4} i==10{exit}'
+      // zcat /work/shared/data/births/usa.csv.gz | awk -F, '$1==2024&&$2=="M"{print ++i, $3, $4} i==10{exit}'
       // -> 1 Liam, 2 Noah, 3 Oliver, 4 Theodore, 5 James, 6 Henry, 7 Mateo, 8 Elijah, 9 Lucas, 10 William
       "Five of the ten most common boys' names in the USA in 2024 go back to biblical figures: Noah (#2), James (#5), Mateo (#7, the Spanish form of Matthew), Elijah (#8) and Lucas (#9, the Latin form of Luke) (SSA).",
       // zcat /work/shared/data/births/usa.csv.gz | awk -F, '$1==2024&&$2=="F"{print ++i, $3, $4} i==10{exit}'
       // -> Olivia Emma Amelia Charlotte Mia Sophia Isabella Evelyn Ava Sofia: 8 end in -a
       "Eight of the ten most common girls' names in the USA in 2024 end in -a, led by Olivia with 14,718 births (SSA).",
       // zcat /work/shared/data/births/england-wales.csv.gz | awk -F, '$1==2024&&$2=="M"{i++; if($4!=p){r=i;p=$4} if($3~/^(Arthur|George|Archie|Freddie|Alfie|Albie)$/) print r, $3, $4}'
-      "Old-fashioned names and their nicknames fill the boys' top 20 in England and Wales: Arthur (#4), George (#6), Archie (#10), Freddie (#13), Alfie (#16) and Albie (#19) in 2024 (ONS).",
+      "Old-fashioned names and their nicknames stand out in the boys' top 20 in England and Wales: Arthur (#4), George (#6), Archie (#10), Freddie (#13), Alfie (#16) and Albie (#19) in 2024 (ONS).",
     ],
   },
   {

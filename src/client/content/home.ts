@@ -9,7 +9,7 @@ export const homeFaq: FaqItem[] = [
   {
     question: "How do I choose the right name for my baby?",
     answer:
-      "Start with a long list and let it shrink slowly. Say each name aloud with your surname, write out the initials, and picture it on a toddler, a teenager and an adult. Look up what the name means and where it comes from, and check how common it is where you live: a name in the national top ten will be shared by classmates, one outside the top thousand may need spelling out. Keep the two or three you both still like after a week or two, and choose together.",
+      "Start with a long list and let it shrink slowly. Say each name aloud with your surname, write out the initials, and picture it on a toddler, a teenager and an adult. Look up what the name means and where it comes from, and check how common it is where you live: a name in the national top ten may well be shared with classmates, one outside the top thousand may need spelling out. Keep the two or three you both still like after a week or two, and choose together.",
   },
   {
     question: "How does the name generator work?",
@@ -40,12 +40,14 @@ export const homeFeatures: Feature[] = [
   {
     icon: "Sparkles",
     title: "Name generator",
-    description: "Filter by country, gender, origin, religion, language and region, and get a fresh set of names with every click.",
+    description:
+      "Filter by country, gender, origin, religion, language and region, and get a fresh set of names with every click.",
   },
   {
     icon: "BarChart3",
     title: "Real birth statistics",
-    description: "Popularity comes from official birth registrations, so every rank has a country, a year and a public source.",
+    description:
+      "Popularity comes from official birth registrations, so every rank has a country, a year and a public source.",
   },
   {
     icon: "BookOpen",
@@ -55,17 +57,20 @@ export const homeFeatures: Feature[] = [
   {
     icon: "Globe",
     title: "Browse the world's names",
-    description: "Explore names by country, origin, religion and language, from Celtic and Latin roots to Sanskrit and Arabic.",
+    description:
+      "Explore names by country, origin, religion and language, from Celtic and Latin roots to Sanskrit and Arabic.",
   },
   {
     icon: "TrendingUp",
     title: "Trends you can check",
-    description: "See which boys' and girls' names are climbing or falling, measured against the same statistics five years earlier.",
+    description:
+      "See which boys' and girls' names are climbing or falling, measured against the same statistics five years earlier.",
   },
   {
     icon: "Heart",
     title: "Favorites without sign-up",
-    description: "Save names to a shortlist tied to an anonymous cookie, with no account, no email address and no trackers.",
+    description:
+      "Save names to a shortlist tied to an anonymous cookie, with no account, no email address and no trackers.",
   },
 ];
 

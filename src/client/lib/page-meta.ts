@@ -1,20 +1,16 @@
+import { categoryMeta, defaultMeta, notFoundMeta, routeMeta } from "../content/meta";
 import type { PageMeta } from "./meta";
 
-// Page titles and descriptions. Temporary fallbacks until src/client/content provides the texts.
-const META: Record<string, { title: string; description: string }> = {
-  default: { title: "Namewise", description: "Find a baby name: generate names by filters, browse by country and origin, and see trending names." },
-  home: { title: "Namewise: Baby Name Generator", description: "Generate baby names by country, gender, origin, religion, language and region." },
-  about: { title: "About", description: "About Namewise." },
-  trending: { title: "Trending Names", description: "Trending baby names from official birth statistics." },
-  countries: { title: "Names by Country", description: "Browse baby names by country." },
-  origins: { title: "Names by Origin", description: "Browse baby names by origin." },
-  meanings: { title: "Name Meanings", description: "Search baby names by meaning." },
-  "baby-names": { title: "Baby Names 2025", description: "Baby names for 2025: trending, modern, traditional and international names." },
-  "not-found": { title: "404 Page Not Found", description: "The page you're looking for doesn't exist." },
-};
+/** Title and description of a fixed route (texts from content/meta), with its canonical path. */
+export function pageMeta(path: string): PageMeta {
+  return { ...(routeMeta[path] ?? defaultMeta), path };
+}
 
-export type PageKey = keyof typeof META;
+export function categoryPageMeta(type: string, value: string, path: string): PageMeta {
+  return { ...categoryMeta(type, value), path };
+}
 
-export function pageMeta(key: PageKey, path: string): PageMeta {
-  return { ...(META[key] ?? META.default), path };
+/** The 404 page: no canonical path of its own (the requested path is used) and HTTP status 404. */
+export function notFoundPageMeta(): PageMeta {
+  return { ...notFoundMeta, status: 404 };
 }

@@ -1,11 +1,14 @@
 // Applies the saved theme before first paint (loaded synchronously in <head>, before the CSS: no flash).
-(function () {
+(() => {
+  const root = document.documentElement;
+  let dark = false;
   try {
-    var t = localStorage.getItem("theme");
-    var dark = t === "dark" || (t === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches);
-    var root = document.documentElement;
-    root.classList.toggle("dark", dark);
-    root.classList.toggle("light", !dark);
-    root.style.colorScheme = dark ? "dark" : "light";
-  } catch (e) {}
+    const theme = localStorage.getItem("theme");
+    dark = theme === "dark" || (theme === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches);
+  } catch {
+    dark = false;
+  }
+  root.classList.toggle("dark", dark);
+  root.classList.toggle("light", !dark);
+  root.style.colorScheme = dark ? "dark" : "light";
 })();

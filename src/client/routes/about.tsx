@@ -1,4 +1,9 @@
 import { Link } from "react-router";
+import { ArticleView } from "../components/content/ArticleView";
+import { SourceList } from "../components/content/SourceList";
+import { buttonClass } from "../components/ui/Button";
+import { Card } from "../components/ui/Card";
+import { PageHero, Section } from "../components/ui/PageHero";
 import {
   aboutCallToAction,
   aboutIntro,
@@ -12,16 +17,11 @@ import {
   birthDataSources,
   knowledgeDataSources,
 } from "../content/about";
-import { ArticleView } from "../components/content/ArticleView";
-import { SourceList } from "../components/content/SourceList";
-import { buttonClass } from "../components/ui/Button";
-import { Card } from "../components/ui/Card";
-import { PageHero, Section } from "../components/ui/PageHero";
 import { usePageMeta } from "../lib/meta";
 import { pageMeta } from "../lib/page-meta";
 
 export function AboutPage() {
-  usePageMeta(pageMeta("about", "/about"));
+  usePageMeta(pageMeta("/about"));
   return (
     <>
       <PageHero title={aboutTitle}>

@@ -1,17 +1,25 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { CATEGORY_TYPES } from "../../core/enums";
 import { NameGrid } from "../components/NameCard";
 import { Button } from "../components/ui/Button";
 import { PageHero } from "../components/ui/PageHero";
 import { categoryHeading } from "../features/category/lookup";
 import { CATEGORY_PAGE_SIZE, useCategoryNames } from "../features/category/useCategoryNames";
 import { usePageMeta } from "../lib/meta";
+import { categoryPageMeta } from "../lib/page-meta";
 import { categoryPath } from "../lib/site";
+import { NotFoundPage } from "./not-found";
 
 export function CategoryPage() {
   const { type = "", value = "" } = useParams();
+  if (!(CATEGORY_TYPES as readonly string[]).includes(type)) return <NotFoundPage />;
+  return <CategoryListing type={type} value={value} />;
+}
+
+function CategoryListing({ type, value }: { type: string; value: string }) {
   const { heading, description } = categoryHeading(type, value);
-  usePageMeta({ title: heading, description, path: categoryPath(type, value) });
+  usePageMeta(categoryPageMeta(type, value, categoryPath(type, value)));
   const [pages, setPages] = useState(1);
   const { isPending, isError, total, names, loadingMore } = useCategoryNames(type, value, pages);
 
@@ -52,7 +60,9 @@ export function CategoryPage() {
             {names.length < total ? (
               <div className="mt-8 flex justify-center">
                 <Button variant="outline" disabled={loadingMore} onClick={() => setPages((p) => p + 1)}>
-                  {loadingMore ? "Loading names..." : `Show ${Math.min(CATEGORY_PAGE_SIZE, total - names.length)} more names`}
+                  {loadingMore
+                    ? "Loading names..."
+                    : `Show ${Math.min(CATEGORY_PAGE_SIZE, total - names.length)} more names`}
                 </Button>
               </div>
             ) : null}

@@ -5,7 +5,7 @@ import { pageMeta } from "../lib/page-meta";
 import { COUNTRY_PAGE_LIST, categoryPath } from "../lib/site";
 
 export function CountriesPage() {
-  usePageMeta(pageMeta("countries", "/countries"));
+  usePageMeta(pageMeta("/countries"));
   return (
     <>
       <PageHero title="Baby Names by Country" />

@@ -1,14 +1,21 @@
-import { homeFaq, homeFaqHeading, homeFeatures, homeFeaturesHeading, homeGuide, homeGuideHeading } from "../content/home";
 import { CategoryLinkCard } from "../components/CategoryLinkCard";
 import { ArticleView } from "../components/content/ArticleView";
 import { FeatureIcon } from "../components/content/FeatureIcon";
-import { Section } from "../components/ui/PageHero";
 import { Card } from "../components/ui/Card";
+import { Section } from "../components/ui/PageHero";
+import {
+  homeFaq,
+  homeFaqHeading,
+  homeFeatures,
+  homeFeaturesHeading,
+  homeGuide,
+  homeGuideHeading,
+} from "../content/home";
 import { FaqAccordion } from "../features/faq/FaqAccordion";
 import { NameGenerator } from "../features/generator/NameGenerator";
 import { HomeTrending } from "../features/trending/HomeTrending";
-import { pageMeta } from "../lib/page-meta";
 import { usePageMeta } from "../lib/meta";
+import { pageMeta } from "../lib/page-meta";
 import { categoryPath } from "../lib/site";
 
 const COUNTRY_CARDS = [
@@ -25,7 +32,7 @@ const ORIGIN_CARDS = [
 ];
 
 export function HomePage() {
-  usePageMeta(pageMeta("home", "/"));
+  usePageMeta(pageMeta("/"));
   return (
     <>
       <section className="bg-gradient-to-b from-indigo-50 to-white px-4 pt-12 pb-6 dark:from-slate-900 dark:to-slate-950">

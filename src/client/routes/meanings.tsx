@@ -11,7 +11,7 @@ import { pageMeta } from "../lib/page-meta";
 const TYPING_DELAY_MS = 300;
 
 export function MeaningsPage() {
-  usePageMeta(pageMeta("meanings", "/meanings"));
+  usePageMeta(pageMeta("/meanings"));
   const [params, setParams] = useSearchParams();
   const query = params.get("q") ?? "";
   const [term, setTerm] = useState(query);

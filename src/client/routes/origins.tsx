@@ -5,7 +5,7 @@ import { pageMeta } from "../lib/page-meta";
 import { categoryPath, ORIGIN_PAGE_LIST } from "../lib/site";
 
 export function OriginsPage() {
-  usePageMeta(pageMeta("origins", "/origins"));
+  usePageMeta(pageMeta("/origins"));
   return (
     <>
       <PageHero title="Baby Names by Origin" />

@@ -15,7 +15,7 @@ export const TRENDING_COUNTRIES = [
 const MOVERS = 8;
 
 export function TrendingPage() {
-  usePageMeta(pageMeta("trending", "/trending"));
+  usePageMeta(pageMeta("/trending"));
   const { data, isPending, isError } = useTrending();
   return (
     <>

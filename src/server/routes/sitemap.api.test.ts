@@ -23,21 +23,24 @@ function parseXml(xml: string): Document {
   return doc;
 }
 
-const locs = (doc: Document) => [...doc.getElementsByTagName("loc")].map((l) => l.textContent ?? "");
+/** The <loc> texts of a sitemap already parsed as well-formed (a live DOM collection is slow on 45,000 nodes). */
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, "&"));
 
 describe("sitemaps", () => {
-  it("index every name page and static route in well-formed files under the size limit", async () => {
+  it("index every name page and static route in well-formed files under the size limit", { timeout: 120_000 }, async () => {
     const headers = { host: "namewise.test" };
     const index = await app.inject({ method: "GET", url: "/sitemap.xml", headers });
     expect(index.headers["content-type"]).toContain("application/xml");
-    const files = locs(parseXml(index.body));
+    parseXml(index.body);
+    const files = locs(index.body);
     expect(files[0]).toBe("http://namewise.test/sitemaps/pages.xml");
 
     const pageUrls: string[] = [];
     for (const file of files) {
       const res = await app.inject({ method: "GET", url: new URL(file).pathname, headers });
       expect(res.statusCode).toBe(200);
-      const urls = locs(parseXml(res.body));
+      parseXml(res.body);
+      const urls = locs(res.body);
       expect(urls.length).toBeLessThanOrEqual(URLS_PER_SITEMAP);
       pageUrls.push(...urls);
     }
@@ -46,11 +49,12 @@ describe("sitemaps", () => {
     expect(nameUrls).toHaveLength(catalog.names.length);
     expect(pageUrls).toContain("http://namewise.test/baby-names/girls/french");
 
-    // Every name URL resolves to a name the API knows: check an even sample of them.
-    const step = Math.ceil(nameUrls.length / 200);
+    // Every name URL names a catalog entry, and an even sample of them resolves through the API.
+    const slugOf = (url: string) => decodeURIComponent(new URL(url).pathname.replace("/names/", ""));
+    expect(nameUrls.filter((u) => !catalog.bySlug.has(slugOf(u)))).toEqual([]);
+    const step = Math.ceil(nameUrls.length / 20);
     for (let i = 0; i < nameUrls.length; i += step) {
-      const slug = new URL(nameUrls[i]).pathname.replace("/names/", "");
-      const res = await app.inject({ method: "GET", url: `/api/names/${slug}` });
+      const res = await app.inject({ method: "GET", url: `/api/names/${encodeURIComponent(slugOf(nameUrls[i]))}` });
       expect(res.statusCode, nameUrls[i]).toBe(200);
     }
   });

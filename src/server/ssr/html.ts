@@ -14,7 +14,10 @@ export function escapeHtml(text: string): string {
 
 /** JSON that is safe inside a <script> element (no "</script>", no "<!--"). */
 export function escapeJsonForScript(json: string): string {
-  return json.replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return json
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 export function headTags(meta: HeadMeta): string {
@@ -47,7 +50,8 @@ const HTML_MARK = "<!--app-html-->";
 
 export function parseTemplate(html: string): Template {
   const at = html.indexOf(HTML_MARK);
-  if (at < 0 || !html.includes(HEAD_MARK)) throw new Error("index.html lacks the <!--app-head--> or <!--app-html--> marker");
+  if (at < 0 || !html.includes(HEAD_MARK))
+    throw new Error("index.html lacks the <!--app-head--> or <!--app-html--> marker");
   return { before: html.slice(0, at), after: html.slice(at + HTML_MARK.length) };
 }
 

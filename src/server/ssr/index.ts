@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { Transform, type Writable } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -42,7 +42,13 @@ function siteOrigin(req: FastifyRequest): string {
   return configured || `${req.protocol}://${req.host}`;
 }
 
-async function renderPage(entry: ServerEntry, template: Template, inject: Inject, req: FastifyRequest, reply: FastifyReply) {
+async function renderPage(
+  entry: ServerEntry,
+  template: Template,
+  inject: Inject,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
   const nonce = cspNonceOf(reply.raw) || undefined;
   const result = await entry.render(req.url, { inject, nonce });
   const path = result.meta.path ?? new URL(req.url, "http://localhost").pathname;
@@ -82,13 +88,19 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
   const dist = opts.distDir ?? DEFAULT_DIST;
   const clientDir = fileURLToPath(new URL("client/", pathToFileURL(dist.endsWith("/") ? dist : `${dist}/`)));
   const ssrEntry = fileURLToPath(new URL("ssr/entry-server.js", pathToFileURL(dist.endsWith("/") ? dist : `${dist}/`)));
-  let templateHtml: string;
-  try {
-    templateHtml = readFileSync(`${clientDir}index.html`, "utf8");
-  } catch {
-    throw new Error(`No client build in ${dist}: run "npm run build" first`);
+  if (!existsSync(`${clientDir}index.html`) || !existsSync(ssrEntry)) {
+    // The API still works (scripts/dev.ts serves the client with Vite); pages say what is missing.
+    app.log.warn(`No client build in ${dist}: pages are not served until "npm run build" has run`);
+    app.setNotFoundHandler(async (req, reply) => {
+      const path = req.url.split("?")[0];
+      if (isApiPath(path)) {
+        return reply.status(404).send({ error: { code: "not_found", message: `No API route ${req.method} ${path}` } });
+      }
+      return reply.status(503).type("text/plain; charset=utf-8").send('The client is not built: run "npm run build".');
+    });
+    return;
   }
-  const template = parseTemplate(templateHtml);
+  const template = parseTemplate(readFileSync(`${clientDir}index.html`, "utf8"));
   const entry = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
 
   await registerStaticFiles(app, clientDir);

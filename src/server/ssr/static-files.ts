@@ -32,6 +32,8 @@ export async function registerStaticFiles(app: FastifyInstance, clientDir: strin
   for (const file of readdirSync(clientDir)) {
     const path = join(clientDir, file);
     if (file === "index.html" || !statSync(path).isFile()) continue;
+    // A route the app already serves (e.g. a generated robots.txt) wins over a file.
+    if (app.hasRoute({ method: "GET", url: `/${file}` })) continue;
     const body = readFileSync(path);
     const type = TYPES[extname(file)] ?? "application/octet-stream";
     app.get(`/${file}`, async (_req, reply) =>

@@ -13,7 +13,11 @@ export function SourceList({ title, sources }: { title: string; sources: DataSou
             <p className="mt-1 text-slate-700 dark:text-slate-300">
               Licence:{" "}
               {source.licenceUrl ? (
-                <a href={source.licenceUrl} rel="license noreferrer" className="text-indigo-700 underline dark:text-indigo-300">
+                <a
+                  href={source.licenceUrl}
+                  rel="license noreferrer"
+                  className="text-indigo-700 underline dark:text-indigo-300"
+                >
                   {source.licence}
                 </a>
               ) : (

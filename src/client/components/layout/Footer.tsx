@@ -31,8 +31,8 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-200 px-4 py-6 text-center text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
         <p>
-          © {YEAR} {SITE_TITLE}. Popularity figures come from official birth statistics (US SSA, ONS, INSEE, CSO,
-          NRS and others).
+          © {YEAR} {SITE_TITLE}. Popularity figures come from official birth statistics (US SSA, ONS, INSEE, CSO, NRS
+          and others).
         </p>
       </div>
     </footer>

@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { NavLink } from "react-router";
 import { cn } from "../../lib/cn";
-import { COUNTRY_LANDING_LINKS, MAIN_LINKS, type NavLink as Link, ORIGIN_LANDING_LINKS } from "../../lib/site";
+import { COUNTRY_LANDING_LINKS, type NavLink as Link, MAIN_LINKS, ORIGIN_LANDING_LINKS } from "../../lib/site";
 
 function MenuGroup({ title, links, onNavigate }: { title?: string; links: Link[]; onNavigate: () => void }) {
   return (

@@ -6,7 +6,7 @@ export interface CategoryHeading {
   description: string;
 }
 
-function describe(type: string, label: string): string {
+function describeCategory(type: string, label: string): string {
   switch (type) {
     case "country":
       return `Names given to babies in ${label}, most popular first.`;
@@ -20,11 +20,20 @@ function describe(type: string, label: string): string {
 }
 
 const LOOKUP: Record<string, CategoryHeading> = Object.fromEntries([
-  ...COUNTRY_PAGE_LIST.map((c) => [`country/${c.code}`, { heading: `${c.label} Names`, description: describe("country", c.label === "USA" || c.label === "UK" ? `the ${c.label}` : c.label) }]),
-  ...ORIGIN_PAGE_LIST.map((o) => [`origin/${o.code}`, { heading: `${o.label} Names`, description: describe("origin", o.label) }]),
+  ...COUNTRY_PAGE_LIST.map((c) => [
+    `country/${c.code}`,
+    {
+      heading: `${c.label} Names`,
+      description: describeCategory("country", c.label === "USA" || c.label === "UK" ? `the ${c.label}` : c.label),
+    },
+  ]),
+  ...ORIGIN_PAGE_LIST.map((o) => [
+    `origin/${o.code}`,
+    { heading: `${o.label} Names`, description: describeCategory("origin", o.label) },
+  ]),
   ...["hindu", "muslim", "sikh", "christian", "buddhist", "jewish"].map((r) => [
     `religion/${r}`,
-    { heading: `${capitalize(r)} Names`, description: describe("religion", capitalize(r)) },
+    { heading: `${capitalize(r)} Names`, description: describeCategory("religion", capitalize(r)) },
   ]),
 ]);
 
@@ -33,5 +42,5 @@ export function categoryHeading(type: string, value: string): CategoryHeading {
   const known = LOOKUP[`${type}/${value.toLowerCase()}`];
   if (known) return known;
   const label = capitalize(value.replace(/-/g, " "));
-  return { heading: `${label} Names`, description: describe(type, label) };
+  return { heading: `${label} Names`, description: describeCategory(type, label) };
 }

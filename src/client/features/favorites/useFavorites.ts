@@ -31,7 +31,8 @@ export function useFavoriteToggle(nameId: string, name: string) {
       await refresh();
       toast({ title: FAVORITE_TEXTS.added, description: FAVORITE_TEXTS.addedDescription(name) });
     },
-    onError: () => toast({ title: FAVORITE_TEXTS.error, description: FAVORITE_TEXTS.addFailed, variant: "destructive" }),
+    onError: () =>
+      toast({ title: FAVORITE_TEXTS.error, description: FAVORITE_TEXTS.addFailed, variant: "destructive" }),
   });
   const remove = useMutation({
     mutationFn: () => apiRequest("DELETE", `/api/favorites/${encodeURIComponent(nameId)}`),

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { RefreshCw, Sparkles } from "lucide-react";
 import { useState } from "react";
-import type { NamesResponse, NameSummary } from "../../../core/api-types";
+import type { NameSummary, NamesResponse } from "../../../core/api-types";
 import { NameGrid } from "../../components/NameCard";
 import { Button } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";

@@ -1,8 +1,10 @@
 import { LANGUAGES, RELIGIONS } from "../../../core/enums";
 import type { GeneratorFilter } from "../../../core/filters";
-import { GENERATOR_LIMIT } from "../../../core/filters";
 import { capitalize } from "../../lib/format";
 import { COUNTRY_PAGE_LIST, ORIGIN_PAGE_LIST } from "../../lib/site";
+
+/** SPEC §5/§9: default 6, range 1 to 50 (core/filters' GENERATOR_LIMIT; not imported, to keep zod out of the bundle). */
+export const GENERATOR_DEFAULT_LIMIT = 6;
 
 export interface Option {
   value: string;
@@ -14,7 +16,12 @@ const all = (label: string): Option => ({ value: "all", label });
 /** SPEC §5 dropdown subsets: country all + 9, origin all + 7, religion without buddhist, language all + 12. */
 export const FIELD_OPTIONS = {
   country: [all("All Countries"), ...COUNTRY_PAGE_LIST.map((c) => ({ value: c.code, label: c.label }))],
-  gender: [all("All Genders"), { value: "boy", label: "Boy" }, { value: "girl", label: "Girl" }, { value: "unisex", label: "Unisex" }],
+  gender: [
+    all("All Genders"),
+    { value: "boy", label: "Boy" },
+    { value: "girl", label: "Girl" },
+    { value: "unisex", label: "Unisex" },
+  ],
   origin: [all("All Origins"), ...ORIGIN_PAGE_LIST.map((o) => ({ value: o.code, label: o.label }))],
   religion: [
     all("All Religions"),
@@ -50,7 +57,7 @@ export const INITIAL_VALUES: GeneratorFormValues = {
   religion: "all",
   language: "all",
   region: "all",
-  limit: String(GENERATOR_LIMIT.default),
+  limit: String(GENERATOR_DEFAULT_LIMIT),
 };
 
 export function toFilter(values: GeneratorFormValues): GeneratorFilter {

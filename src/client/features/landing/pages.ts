@@ -14,7 +14,13 @@ export interface LandingPageConfig {
 export const LANDING_NAME_LIMIT = 12;
 export const LANDING_SKELETON_TILES = 6;
 
-const country = (key: string, path: string, value: string, gender: "boy" | "girl", label: string): LandingPageConfig => ({
+const country = (
+  key: string,
+  path: string,
+  value: string,
+  gender: "boy" | "girl",
+  label: string,
+): LandingPageConfig => ({
   key,
   path,
   type: "country",

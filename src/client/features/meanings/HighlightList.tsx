@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { GenderBadge } from "../../components/ui/Badge";
 import { Card } from "../../components/ui/Card";
-import { type Highlight, HIGHLIGHT_LIMIT } from "./categories";
+import { HIGHLIGHT_LIMIT, type Highlight } from "./categories";
 import { useMeaningSearch } from "./useMeaningSearch";
 
 export function HighlightList({ highlight }: { highlight: Highlight }) {

@@ -6,9 +6,15 @@ import { truncate } from "../../lib/format";
 import { EXAMPLE_MEANING_CHARS, EXAMPLES_PER_CATEGORY, type MeaningCategory } from "./categories";
 import { useMeaningSearch } from "./useMeaningSearch";
 
-export function MeaningCategoryCard({ category, onSearch }: { category: MeaningCategory; onSearch: (keyword: string) => void }) {
-  const { data } = useMeaningSearch(category.keywords.join(" "), EXAMPLES_PER_CATEGORY);
+export function MeaningCategoryCard({
+  category,
+  onSearch,
+}: {
+  category: MeaningCategory;
+  onSearch: (keyword: string) => void;
+}) {
   const keyword = category.keywords[0];
+  const { data } = useMeaningSearch(keyword, EXAMPLES_PER_CATEGORY);
   return (
     <Card className="flex flex-col p-5" data-testid="meaning-category">
       <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{category.title}</h3>

@@ -15,14 +15,14 @@ export const MEANING_CATEGORIES: MeaningCategory[] = [
   { title: "Strength and Power", keywords: ["strong", "strength", "power", "mighty", "brave", "warrior"] },
   { title: "Wisdom and Intelligence", keywords: ["wise", "wisdom", "intelligent", "knowledge", "learned", "clever"] },
   { title: "Beauty and Grace", keywords: ["beautiful", "beauty", "grace", "lovely", "pretty", "charming"] },
-  { title: "Nature and Elements", keywords: ["nature", "flower", "tree", "river", "sea", "sun", "moon", "star"] },
+  { title: "Nature and Elements", keywords: ["flower", "tree", "river", "sea", "moon", "star", "nature"] },
   { title: "Divine and Spiritual", keywords: ["divine", "god", "holy", "blessed", "heaven", "spirit"] },
   { title: "Joy and Happiness", keywords: ["joy", "happy", "happiness", "delight", "cheerful", "bliss"] },
 ];
 
-/** Example names of a category: the best matches for any of its keywords. */
+/** Example names of a category: the best matches for its first keyword (the search matches every word given). */
 export function meaningExamplesKey(category: MeaningCategory) {
-  return searchKey(category.keywords.join(" "), EXAMPLES_PER_CATEGORY);
+  return searchKey(category.keywords[0], EXAMPLES_PER_CATEGORY);
 }
 
 export interface Highlight {
@@ -32,8 +32,8 @@ export interface Highlight {
 }
 
 export const HIGHLIGHTS: Highlight[] = [
-  { id: "spiritual", title: "Spiritual Names", query: "divine god holy blessed spirit heaven" },
-  { id: "nature", title: "Nature Names", query: "nature flower tree river sea sun moon star" },
+  { id: "spiritual", title: "Spiritual Names", query: "holy" },
+  { id: "nature", title: "Nature Names", query: "tree" },
 ];
 
 export function highlightKey(highlight: Highlight) {

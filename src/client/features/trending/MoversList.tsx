@@ -5,13 +5,25 @@ import { GenderBadge } from "../../components/ui/Badge";
 import { Card } from "../../components/ui/Card";
 
 /** Names that moved most between two data years: previous rank → current rank. */
-export function MoversList({ title, names, direction }: { title: string; names: RankedName[]; direction: "up" | "down" }) {
+export function MoversList({
+  title,
+  names,
+  direction,
+}: {
+  title: string;
+  names: RankedName[];
+  direction: "up" | "down";
+}) {
   const Icon = direction === "up" ? ArrowUp : ArrowDown;
   return (
     <Card className="p-5">
       <h3 className="mb-4 flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
         <Icon
-          className={direction === "up" ? "size-5 text-emerald-700 dark:text-emerald-400" : "size-5 text-red-700 dark:text-red-400"}
+          className={
+            direction === "up"
+              ? "size-5 text-emerald-700 dark:text-emerald-400"
+              : "size-5 text-red-700 dark:text-red-400"
+          }
           aria-hidden="true"
         />
         {title}
