@@ -6,4 +6,9 @@ const server = createServer((_req, res) => {
   res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
   res.end(body);
 });
-server.listen(Number(process.env.PORT), "127.0.0.1", () => process.send?.("ready"));
+server.listen(0, "127.0.0.1", () => {
+  const address = server.address();
+  process.send?.(typeof address === "object" && address ? address.port : 0);
+});
+// The benchmark's parent going away must never leave this server running.
+process.on("disconnect", () => process.exit(0));

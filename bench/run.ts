@@ -7,14 +7,17 @@ import autocannon from "autocannon";
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-function start(script: string, port: number): Promise<ChildProcess> {
+const children: ChildProcess[] = [];
+
+/** Starts a server in its own process on a free port and resolves with its base URL. */
+function start(script: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = fork(join(import.meta.dirname, script), {
-      env: { ...process.env, PORT: String(port) },
       execArgv: ["--import", "tsx"],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
-    child.once("message", () => resolve(child));
+    children.push(child);
+    child.once("message", (port) => resolve(`http://127.0.0.1:${port}`));
     child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
   });
 }
@@ -31,15 +34,15 @@ async function measure(label: string, opts: autocannon.Options): Promise<Figures
   return { label, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
-const hello = await start("hello-server.ts", 5301);
-const api = await start("api-server.ts", 5302);
 try {
+  const hello = await start("hello-server.ts");
+  const api = await start("api-server.ts");
   const results: Figures[] = [];
-  results.push(await measure("baseline node:http hello", { url: "http://127.0.0.1:5301/" }));
-  results.push(await measure("GET /api/names/trending", { url: "http://127.0.0.1:5302/api/names/trending" }));
+  results.push(await measure("baseline node:http hello", { url: `${hello}/` }));
+  results.push(await measure("GET /api/names/trending", { url: `${api}/api/names/trending` }));
   results.push(
     await measure("POST /api/names/generate (filters)", {
-      url: "http://127.0.0.1:5302/api/names/generate",
+      url: `${api}/api/names/generate`,
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ gender: "girl", country: "usa", origin: "latin", limit: 12 }),
@@ -47,7 +50,7 @@ try {
   );
   results.push(
     await measure("POST /api/names/generate (no filter)", {
-      url: "http://127.0.0.1:5302/api/names/generate",
+      url: `${api}/api/names/generate`,
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ limit: 50 }),
@@ -63,6 +66,5 @@ try {
     );
   }
 } finally {
-  hello.kill();
-  api.kill();
+  for (const child of children) child.kill();
 }

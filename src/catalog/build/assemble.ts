@@ -4,7 +4,7 @@ import type { CatalogName, CountryRank, NameSeries, Trend, YearSeries } from "..
 import { normaliseSpelling, slugify } from "../../core/slug";
 import { aggregateBirths, latestPerMillion, latestYear, trendFromYear } from "./aggregate";
 import { at, type CountryBirths, SEXES, type Sex, type SexSeries } from "./births";
-import { ANCIENT_CATEGORY_LANGUAGES, ANCIENT_ORIGINS, type OpenKnowledge, WIKTIONARY_ORIGINS } from "./open-knowledge";
+import { ANCIENT_CATEGORY_LANGUAGES, type OpenKnowledge, WIKTIONARY_ORIGINS } from "./open-knowledge";
 import { cmuIpa } from "./pronounce";
 import {
   bandPerMillion,
@@ -277,8 +277,7 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
 
     const ancientCategory =
       wik !== undefined &&
-      ([...wik.categoryLanguages].some((l) => ANCIENT_CATEGORY_LANGUAGES.has(l)) ||
-        [...wik.origins].some((o) => ANCIENT_ORIGINS.has(o)));
+      [...wik.categoryLanguages].some((l) => ANCIENT_CATEGORY_LANGUAGES.has(l));
     const name: CatalogName = {
       id,
       slug: slugify(display),
@@ -295,7 +294,8 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
         birthsBefore1950: a?.before1950 ?? 0,
         ancientCategory,
         biblical,
-        authoredAncientOrigin: rec !== undefined && AUTHORED_ANCIENT.has(rec.origin),
+        authoredAncientOrigin:
+          rec !== undefined && AUTHORED_ANCIENT.has(rec.origin) && rec.religions.some((r) => r !== "secular"),
         hasBirths: a !== undefined,
       }),
     } as CatalogName;

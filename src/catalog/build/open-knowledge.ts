@@ -93,17 +93,6 @@ export const ANCIENT_CATEGORY_LANGUAGES = new Set([
   "Sanskrit",
   "Biblical Hebrew",
 ]);
-export const ANCIENT_ORIGINS = new Set([
-  "Hebrew",
-  "Aramaic",
-  "Latin",
-  "Ancient Greek",
-  "Sanskrit",
-  "Old English",
-  "Germanic languages",
-  "Celtic languages",
-]);
-
 export interface WiktionaryEntry {
   languages: Set<string>;
   /** Origin names ("Hebrew", "Ancient Greek", …) from "… given names from X". */

@@ -73,11 +73,15 @@ export function trendDirection(
 
 export interface TraditionEvidence {
   birthsBefore1950: number;
-  /** Wiktionary lists it in an ancient language or as from an ancient root. */
+  /** Wiktionary lists the name itself as a given name of an ancient language (Latin, Ancient Greek, Old Norse, …). */
   ancientCategory: boolean;
   /** A Hitchcock Bible name that is also a given name in use. */
   biblical: boolean;
-  /** Authored origin is an ancient root (sanskrit, hebrew, greek, latin, …). */
+  /**
+   * Authored origin is an ancient root and the name belongs to a religious tradition (Muhammad, Arjun,
+   * Miriam): a name of scripture or tradition long in use where our statistics do not reach. An ancient
+   * root alone proves nothing about the name's age (Liam is a 20th-century short form of William).
+   */
   authoredAncientOrigin: boolean;
   hasBirths: boolean;
 }

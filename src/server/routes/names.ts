@@ -13,7 +13,7 @@ import { categoryPage, searchMeanings, topNames } from "../../catalog/lists";
 import type { LoadedCatalog } from "../../catalog/load";
 import { trendingFor } from "../../catalog/trending";
 import { HttpError, parseInput } from "../errors";
-import { sendCatalog } from "../plugins/catalog-cache";
+import { createCatalogResponder } from "../plugins/catalog-cache";
 
 const trendingQuerySchema = z.object({ country: z.enum(CATALOG_COUNTRIES).optional() }).strict();
 const topQuerySchema = z
@@ -30,6 +30,7 @@ const slugParamsSchema = z.object({ slug: z.string().min(1).max(80) });
 export async function nameRoutes(app: FastifyInstance, opts: { loaded: LoadedCatalog }) {
   const { catalog, seriesOf } = opts.loaded;
   const generate = createGenerator(catalog);
+  const respond = createCatalogResponder();
 
   // A new random draw each call: never cached.
   app.post("/names/generate", async (req, reply) => {
@@ -46,31 +47,35 @@ export async function nameRoutes(app: FastifyInstance, opts: { loaded: LoadedCat
 
   app.get("/names/trending", async (req, reply) => {
     const { country } = parseInput(trendingQuerySchema, req.query, "query");
-    const trending = trendingFor(catalog, country);
-    if (!trending) throw new HttpError(404, "not_found", `No yearly statistics for ${country}`);
-    return sendCatalog(req, reply, trending);
+    return respond(req, reply, () => {
+      const trending = trendingFor(catalog, country);
+      if (!trending) throw new HttpError(404, "not_found", `No yearly statistics for ${country}`);
+      return trending;
+    });
   });
 
   app.get("/names/top", async (req, reply) => {
     const q = parseInput(topQuerySchema, req.query, "query");
-    return sendCatalog(req, reply, { names: topNames(catalog, q) });
+    return respond(req, reply, () => ({ names: topNames(catalog, q) }));
   });
 
   app.get("/names/category/:type/:value", async (req, reply) => {
     const params = parseInput(categoryParamsSchema, req.params, "params");
     const q = parseInput(categoryExtraSchema, req.query, "query");
-    return sendCatalog(req, reply, categoryPage(catalog, { ...params, ...q }));
+    return respond(req, reply, () => categoryPage(catalog, { ...params, ...q }));
   });
 
   app.get("/names/search", async (req, reply) => {
     const q = parseInput(searchQuerySchema, req.query, "query");
-    return sendCatalog(req, reply, { names: searchMeanings(catalog, q.q, q.limit) });
+    return respond(req, reply, () => ({ names: searchMeanings(catalog, q.q, q.limit) }));
   });
 
   app.get("/names/:slug", async (req, reply) => {
     const { slug } = parseInput(slugParamsSchema, req.params, "params");
-    const detail = nameDetail(catalog, slug.normalize("NFC").toLocaleLowerCase("en"), seriesOf);
-    if (!detail) throw new HttpError(404, "not_found", `No name with the slug "${slug}"`);
-    return sendCatalog(req, reply, { name: detail });
+    return respond(req, reply, () => {
+      const detail = nameDetail(catalog, slug.normalize("NFC").toLocaleLowerCase("en"), seriesOf);
+      if (!detail) throw new HttpError(404, "not_found", `No name with the slug "${slug}"`);
+      return { name: detail };
+    });
   });
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
-import { Transform, type Writable } from "node:stream";
+import { pipeline, type Readable, Transform, type Writable } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { constants as zlib, createBrotliCompress, createGzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cspNonceOf } from "../plugins/security";
 import { pageEnd, pageStart, parseTemplate, type Template } from "./html";
@@ -34,6 +35,22 @@ const DEFAULT_DIST = fileURLToPath(new URL("../../../dist/", import.meta.url));
 
 function isApiPath(path: string): boolean {
   return path === "/api" || path.startsWith("/api/");
+}
+
+/**
+ * The encoding for a page, from Accept-Encoding (br, then gzip). Pages are answered from the
+ * not-found handler, which @fastify/compress does not hook into, so they are compressed here.
+ */
+export function pageEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name.trim());
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return undefined;
 }
 
 /** SITE_URL (e.g. https://namewise.example) when set; otherwise the request's own origin. */
@@ -73,11 +90,26 @@ async function renderPage(
   });
   result.pipe(body);
 
+  let payload: Readable = body;
+  const encoding = pageEncoding(req.headers["accept-encoding"]);
+  if (encoding) {
+    const compressor =
+      encoding === "br" ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip();
+    payload = pipeline(body, compressor, (error) => {
+      // A visitor who leaves mid-page closes the stream early: not worth a warning.
+      if (error && (error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") {
+        req.log.warn({ err: error }, "page compression failed");
+      }
+    });
+    reply.header("Content-Encoding", encoding);
+  }
+
   return reply
     .status(result.status)
     .header("Cache-Control", result.status === 200 ? PAGE_CACHE_CONTROL : "no-cache")
+    .header("Vary", "Accept-Encoding")
     .type("text/html; charset=utf-8")
-    .send(body);
+    .send(payload);
 }
 
 /**
