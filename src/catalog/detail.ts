@@ -4,7 +4,22 @@ import { normaliseSpelling } from "../core/slug";
 import { matchPositions } from "./candidates";
 import type { Catalog } from "./catalog";
 
-const STOP_WORDS = new Set(["a", "an", "the", "of", "from", "and", "or", "in", "to", "is", "for", "with", "name", "form"]);
+const STOP_WORDS = new Set([
+  "a",
+  "an",
+  "the",
+  "of",
+  "from",
+  "and",
+  "or",
+  "in",
+  "to",
+  "is",
+  "for",
+  "with",
+  "name",
+  "form",
+]);
 
 function meaningWords(meaning: string): Set<string> {
   return new Set(
@@ -43,11 +58,7 @@ export function similarNames(catalog: Catalog, entry: CatalogName, limit = 8): N
   return scored.slice(0, limit).map((s) => catalog.summaries[s.p]);
 }
 
-export function nameDetail(
-  catalog: Catalog,
-  slug: string,
-  seriesOf: (id: string) => NameSeries,
-): NameDetail | null {
+export function nameDetail(catalog: Catalog, slug: string, seriesOf: (id: string) => NameSeries): NameDetail | null {
   const p = catalog.bySlug.get(slug);
   if (p === undefined) return null;
   const entry = catalog.names[p];

@@ -7,12 +7,63 @@ import { categoryPage, searchMeanings, topNames } from "./lists";
 import { makeCatalog, makeName } from "./test-fixture";
 
 const names = [
-  makeName({ name: "Olivia", popularity: 9000, origin: "latin", countries: ["usa", "uk"], countryPopularity: { usa: 9000, uk: 8000 }, meaning: "olive tree", isTraditional: true }),
-  makeName({ name: "Amelia", popularity: 7000, origin: "germanic", countries: ["uk", "usa"], countryPopularity: { uk: 9500, usa: 7000 }, meaning: "work, effort" }),
-  makeName({ name: "Liam", gender: "boy", popularity: 8000, origin: "germanic", countries: ["usa"], countryPopularity: { usa: 8000 }, meaning: "strong-willed warrior and protector", isTraditional: false }),
-  makeName({ name: "Émile", gender: "boy", popularity: 100, origin: "latin", countries: ["france"], countryPopularity: { france: 900 }, meaning: "rival, eager" }),
-  makeName({ name: "Arjun", gender: "boy", popularity: 0, origin: "sanskrit", countries: ["india"], religions: ["hindu"], languages: ["hindi"], region: "north", meaning: "bright, shining, white" }),
-  makeName({ name: "Morgan", gender: "unisex", popularity: 50, origin: "celtic", countries: ["uk"], countryPopularity: { uk: 50 }, meaning: "sea-born, sea circle", isTraditional: false }),
+  makeName({
+    name: "Olivia",
+    popularity: 9000,
+    origin: "latin",
+    countries: ["usa", "uk"],
+    countryPopularity: { usa: 9000, uk: 8000 },
+    meaning: "olive tree",
+    isTraditional: true,
+  }),
+  makeName({
+    name: "Amelia",
+    popularity: 7000,
+    origin: "germanic",
+    countries: ["uk", "usa"],
+    countryPopularity: { uk: 9500, usa: 7000 },
+    meaning: "work, effort",
+  }),
+  makeName({
+    name: "Liam",
+    gender: "boy",
+    popularity: 8000,
+    origin: "germanic",
+    countries: ["usa"],
+    countryPopularity: { usa: 8000 },
+    meaning: "strong-willed warrior and protector",
+    isTraditional: false,
+  }),
+  makeName({
+    name: "Émile",
+    gender: "boy",
+    popularity: 100,
+    origin: "latin",
+    countries: ["france"],
+    countryPopularity: { france: 900 },
+    meaning: "rival, eager",
+  }),
+  makeName({
+    name: "Arjun",
+    gender: "boy",
+    popularity: 0,
+    origin: "sanskrit",
+    countries: ["india"],
+    religions: ["hindu"],
+    languages: ["hindi"],
+    region: "north",
+    meaning: "bright, shining, white",
+  }),
+  makeName({
+    name: "Morgan",
+    gender: "unisex",
+    popularity: 50,
+    origin: "celtic",
+    countries: ["uk"],
+    countryPopularity: { uk: 50 },
+    meaning: "sea-born, sea circle",
+    isTraditional: false,
+  }),
 ];
 const catalog = makeCatalog(names);
 const filter = (input: object) => generatorFilterSchema.parse(input);
@@ -77,13 +128,23 @@ describe("lists", () => {
   });
 
   it("narrows a category to one country", () => {
-    const page = categoryPage(catalog, { type: "origin", value: "latin", gender: "all", limit: 10, offset: 0, country: "france" });
+    const page = categoryPage(catalog, {
+      type: "origin",
+      value: "latin",
+      gender: "all",
+      limit: 10,
+      offset: 0,
+      country: "france",
+    });
     expect(page.names.map((n) => n.name)).toEqual(["Émile"]);
   });
 
   it("splits the top names on isTraditional", () => {
     expect(topNames(catalog, { gender: "boy", traditional: false, limit: 5 }).map((n) => n.name)).toEqual(["Liam"]);
-    expect(topNames(catalog, { gender: "boy", traditional: true, limit: 5 }).map((n) => n.name)).toEqual(["Émile", "Arjun"]);
+    expect(topNames(catalog, { gender: "boy", traditional: true, limit: 5 }).map((n) => n.name)).toEqual([
+      "Émile",
+      "Arjun",
+    ]);
   });
 
   it("finds names by the words of their meaning, with prefixes", () => {

@@ -10,7 +10,9 @@ export function trendingFor(catalog: Catalog, country?: string): TrendingRespons
   const ranked = (entries: TrendingEntry[]): RankedName[] =>
     entries.flatMap((e) => {
       const p = catalog.byId.get(e.id);
-      return p === undefined ? [] : [{ ...catalog.summaries[p], rank: e.rank, count: e.count, previousRank: e.previousRank }];
+      return p === undefined
+        ? []
+        : [{ ...catalog.summaries[p], rank: e.rank, count: e.count, previousRank: e.previousRank }];
     });
   return {
     country: code,

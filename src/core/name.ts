@@ -39,6 +39,8 @@ export interface CatalogName {
   isTraditional: boolean;
   pronunciation?: string;
   ipa?: string;
+  /** Where the pronunciation comes from: authored knowledge, the CMU Pronouncing Dictionary, or espeak-ng (generated). */
+  pronunciationSource?: "authored" | "cmu" | "espeak";
   culturalSignificance?: string;
   confidence?: Confidence;
   /** Where the meaning comes from: the site's own authored knowledge, or Hitchcock (1869), a traditional reading. */

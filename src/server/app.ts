@@ -63,7 +63,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.withClient !== false) {
     await registerSsr(app, {
       inject: async (path, cookieHeader) => {
-        const res = await app.inject({ method: "GET", url: path, headers: cookieHeader ? { cookie: cookieHeader } : {} });
+        const res = await app.inject({
+          method: "GET",
+          url: path,
+          headers: cookieHeader ? { cookie: cookieHeader } : {},
+        });
         let json: unknown = null;
         try {
           json = res.json();

@@ -42,4 +42,3 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     throw new Error(`database migration failed${failed ? ` at ${failed.migrationName}` : ""}: ${String(error)}`);
   }
 }
-

@@ -13,7 +13,11 @@ export function sharedListsRepo(db: Db) {
   const k = db.kysely;
   return {
     async create(nameIds: string[]): Promise<SharedListRow> {
-      const row = { id: randomBytes(16).toString("base64url"), name_ids: JSON.stringify(nameIds), created_at: new Date().toISOString() };
+      const row = {
+        id: randomBytes(16).toString("base64url"),
+        name_ids: JSON.stringify(nameIds),
+        created_at: new Date().toISOString(),
+      };
       await k.insertInto("shared_lists").values(row).execute();
       return { id: row.id, nameIds, createdAt: row.created_at };
     },

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { FavoritesResponse } from "../../core/api-types";
 import { openDb } from "../db/database";
-import { databasesUnderTest, sessionCookie, sharedCatalog, testApp } from "../test-support";
+import { databasesUnderTest, sessionCookie, sharedCatalog, testApp, withApp } from "../test-support";
 
 const idOf = (name: string) => {
   const { catalog } = sharedCatalog();
@@ -16,62 +16,83 @@ const idOf = (name: string) => {
 for (const database of databasesUnderTest()) {
   describe(`favorites on ${database.label}`, () => {
     it("adds once, lists in the order added, removes, and keeps sessions apart", async () => {
-      const db = await database.open();
-      const app = await testApp(db);
-      try {
+      await withApp(database, async (app) => {
         const first = await app.inject({ method: "POST", url: "/api/favorites", payload: { nameId: idOf("Olivia") } });
         expect(first.statusCode).toBe(201);
         const cookie = sessionCookie(first);
-        expect(first.cookies.find((c) => c.name === "sid")).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+        expect(first.cookies.find((c) => c.name === "sid")).toMatchObject({
+          httpOnly: true,
+          sameSite: "Lax",
+          path: "/",
+        });
 
-        const again = await app.inject({ method: "POST", url: "/api/favorites", headers: { cookie }, payload: { nameId: idOf("Olivia") } });
+        const again = await app.inject({
+          method: "POST",
+          url: "/api/favorites",
+          headers: { cookie },
+          payload: { nameId: idOf("Olivia") },
+        });
         expect(again.statusCode).toBe(200);
-        await app.inject({ method: "POST", url: "/api/favorites", headers: { cookie }, payload: { nameId: idOf("Liam") } });
+        await app.inject({
+          method: "POST",
+          url: "/api/favorites",
+          headers: { cookie },
+          payload: { nameId: idOf("Liam") },
+        });
 
-        const list = (await app.inject({ method: "GET", url: "/api/favorites", headers: { cookie } })).json<FavoritesResponse>();
+        const list = (
+          await app.inject({ method: "GET", url: "/api/favorites", headers: { cookie } })
+        ).json<FavoritesResponse>();
         expect(list.favorites.map((f) => f.name.name)).toEqual(["Olivia", "Liam"]);
 
         const stranger = await app.inject({ method: "GET", url: "/api/favorites" });
         expect(stranger.json<FavoritesResponse>().favorites).toEqual([]);
         expect(stranger.headers["cache-control"]).toBe("private, no-store");
 
-        const removed = await app.inject({ method: "DELETE", url: `/api/favorites/${idOf("Olivia")}`, headers: { cookie } });
+        const removed = await app.inject({
+          method: "DELETE",
+          url: `/api/favorites/${idOf("Olivia")}`,
+          headers: { cookie },
+        });
         expect(removed.statusCode).toBe(204);
-        const removedAgain = await app.inject({ method: "DELETE", url: `/api/favorites/${idOf("Olivia")}`, headers: { cookie } });
+        const removedAgain = await app.inject({
+          method: "DELETE",
+          url: `/api/favorites/${idOf("Olivia")}`,
+          headers: { cookie },
+        });
         expect(removedAgain.statusCode).toBe(204);
-        const after = (await app.inject({ method: "GET", url: "/api/favorites", headers: { cookie } })).json<FavoritesResponse>();
+        const after = (
+          await app.inject({ method: "GET", url: "/api/favorites", headers: { cookie } })
+        ).json<FavoritesResponse>();
         expect(after.favorites.map((f) => f.name.name)).toEqual(["Liam"]);
-      } finally {
-        await app.close();
-        await db.close();
-      }
+      });
     });
 
     it("stays consistent when the same name is added many times at once", async () => {
-      const db = await database.open();
-      const app = await testApp(db);
-      try {
+      await withApp(database, async (app) => {
         const seed = await app.inject({ method: "POST", url: "/api/favorites", payload: { nameId: idOf("Emma") } });
         const cookie = sessionCookie(seed);
         const answers = await Promise.all(
           Array.from({ length: 12 }, () =>
-            app.inject({ method: "POST", url: "/api/favorites", headers: { cookie }, payload: { nameId: idOf("Noah") } }),
+            app.inject({
+              method: "POST",
+              url: "/api/favorites",
+              headers: { cookie },
+              payload: { nameId: idOf("Noah") },
+            }),
           ),
         );
         expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
         expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 200)).toBe(true);
-        const list = (await app.inject({ method: "GET", url: "/api/favorites", headers: { cookie } })).json<FavoritesResponse>();
+        const list = (
+          await app.inject({ method: "GET", url: "/api/favorites", headers: { cookie } })
+        ).json<FavoritesResponse>();
         expect(list.favorites.map((f) => f.name.name).sort()).toEqual(["Emma", "Noah"]);
-      } finally {
-        await app.close();
-        await db.close();
-      }
+      });
     });
 
     it("answers bad and unknown ids with 400 and 404", async () => {
-      const db = await database.open();
-      const app = await testApp(db);
-      try {
+      await withApp(database, async (app) => {
         const bad = await app.inject({ method: "POST", url: "/api/favorites", payload: { nameId: "not-a-uuid" } });
         expect(bad.statusCode).toBe(400);
         expect(bad.json().error.details[0].field).toBe("nameId");
@@ -87,16 +108,11 @@ for (const database of databasesUnderTest()) {
         const badDelete = await app.inject({ method: "DELETE", url: "/api/favorites/xyz" });
         expect(badDelete.statusCode).toBe(400);
         expect(badDelete.json().error.details[0].field).toBe("nameId");
-      } finally {
-        await app.close();
-        await db.close();
-      }
+      });
     });
 
     it("refuses cross-site and non-JSON state changes", async () => {
-      const db = await database.open();
-      const app = await testApp(db);
-      try {
+      await withApp(database, async (app) => {
         const payload = { nameId: idOf("Olivia") };
         const crossSite = await app.inject({
           method: "POST",
@@ -105,7 +121,12 @@ for (const database of databasesUnderTest()) {
           payload,
         });
         expect(crossSite.statusCode).toBe(403);
-        const fetchSite = await app.inject({ method: "POST", url: "/api/favorites", headers: { "sec-fetch-site": "cross-site" }, payload });
+        const fetchSite = await app.inject({
+          method: "POST",
+          url: "/api/favorites",
+          headers: { "sec-fetch-site": "cross-site" },
+          payload,
+        });
         expect(fetchSite.statusCode).toBe(403);
         const sameSite = await app.inject({
           method: "POST",
@@ -128,22 +149,18 @@ for (const database of databasesUnderTest()) {
           payload: JSON.stringify(payload),
         });
         expect(text.statusCode).toBe(415);
-      } finally {
-        await app.close();
-        await db.close();
-      }
+      });
     });
 
     it("ignores a tampered session cookie", async () => {
-      const db = await database.open();
-      const app = await testApp(db);
-      try {
-        const res = await app.inject({ method: "GET", url: "/api/favorites", headers: { cookie: "sid=0123456789abcdef0123456789abcdef.forged" } });
+      await withApp(database, async (app) => {
+        const res = await app.inject({
+          method: "GET",
+          url: "/api/favorites",
+          headers: { cookie: "sid=0123456789abcdef0123456789abcdef.forged" },
+        });
         expect(res.json<FavoritesResponse>().favorites).toEqual([]);
-      } finally {
-        await app.close();
-        await db.close();
-      }
+      });
     });
   });
 }
@@ -167,7 +184,9 @@ describe("favorites survive a restart", () => {
       const db2 = await open();
       const app2 = await testApp(db2);
       try {
-        const list = (await app2.inject({ method: "GET", url: "/api/favorites", headers: { cookie } })).json<FavoritesResponse>();
+        const list = (
+          await app2.inject({ method: "GET", url: "/api/favorites", headers: { cookie } })
+        ).json<FavoritesResponse>();
         expect(list.favorites.map((f) => f.name.name)).toEqual(["Amelia"]);
       } finally {
         await app2.close();

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import type { Catalog } from "../../catalog/catalog";
 import type { Favorite } from "../../core/api-types";
 import { favoriteBodySchema } from "../../core/filters";
-import type { Catalog } from "../../catalog/catalog";
 import type { FavoritesRepo } from "../db/favorites-repo";
 import { HttpError, parseInput } from "../errors";
 import { assertSameOrigin } from "../plugins/same-origin";
@@ -33,7 +33,8 @@ export async function favoriteRoutes(app: FastifyInstance, opts: { catalog: Cata
     assertSameOrigin(req);
     const { nameId } = parseInput(favoriteBodySchema, req.body, "body");
     const p = catalog.byId.get(nameId);
-    if (p === undefined) throw new HttpError(404, "not_found", "No name with this nameId", [{ field: "nameId", message: "unknown name" }]);
+    if (p === undefined)
+      throw new HttpError(404, "not_found", "No name with this nameId", [{ field: "nameId", message: "unknown name" }]);
     const session = ensureSession(req, reply);
     const { created, favorite } = await repo.add(session, nameId);
     return reply.status(created ? 201 : 200).send({ favorite: { ...favorite, name: catalog.summaries[p] } });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
-import type { HealthResponse } from "../../core/api-types";
 import type { Catalog } from "../../catalog/catalog";
+import type { HealthResponse } from "../../core/api-types";
 import type { Db } from "../db/database";
 
 export async function healthRoutes(app: FastifyInstance, opts: { catalog: Catalog; db: Db }) {
@@ -17,6 +17,9 @@ export async function healthRoutes(app: FastifyInstance, opts: { catalog: Catalo
       catalog: { names: opts.catalog.names.length, builtAt: opts.catalog.buildId },
       db: { dialect: opts.db.dialect, ok },
     };
-    return reply.status(ok ? 200 : 503).header("Cache-Control", "no-store").send(body);
+    return reply
+      .status(ok ? 200 : 503)
+      .header("Cache-Control", "no-store")
+      .send(body);
   });
 }

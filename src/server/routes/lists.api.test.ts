@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SharedListCreatedResponse, SharedListResponse } from "../../core/api-types";
-import { databasesUnderTest, sessionCookie, sharedCatalog, testApp } from "../test-support";
+import { databasesUnderTest, sessionCookie, sharedCatalog, withApp } from "../test-support";
 
 const idOf = (slug: string) => {
   const { catalog } = sharedCatalog();
@@ -10,12 +10,15 @@ const idOf = (slug: string) => {
 for (const database of databasesUnderTest()) {
   describe(`shared lists on ${database.label}`, () => {
     it("snapshots the favorites behind an unguessable id that another browser can open", async () => {
-      const db = await database.open();
-      const app = await testApp(db);
-      try {
+      await withApp(database, async (app) => {
         const first = await app.inject({ method: "POST", url: "/api/favorites", payload: { nameId: idOf("olivia") } });
         const cookie = sessionCookie(first);
-        await app.inject({ method: "POST", url: "/api/favorites", headers: { cookie }, payload: { nameId: idOf("theodore") } });
+        await app.inject({
+          method: "POST",
+          url: "/api/favorites",
+          headers: { cookie },
+          payload: { nameId: idOf("theodore") },
+        });
 
         const created = await app.inject({ method: "POST", url: "/api/lists", headers: { cookie }, payload: {} });
         expect(created.statusCode).toBe(201);
@@ -31,16 +34,11 @@ for (const database of databasesUnderTest()) {
 
         const other = await app.inject({ method: "POST", url: "/api/lists", headers: { cookie }, payload: {} });
         expect(other.json<SharedListCreatedResponse>().list.id).not.toBe(id);
-      } finally {
-        await app.close();
-        await db.close();
-      }
+      });
     });
 
     it("refuses to share an empty list, and answers bad ids", async () => {
-      const db = await database.open();
-      const app = await testApp(db);
-      try {
+      await withApp(database, async (app) => {
         const empty = await app.inject({ method: "POST", url: "/api/lists", payload: {} });
         expect(empty.statusCode).toBe(400);
         expect(empty.json().error.details[0].field).toBe("favorites");
@@ -49,10 +47,7 @@ for (const database of databasesUnderTest()) {
         expect(malformed.json().error.details[0].field).toBe("id");
         const unknown = await app.inject({ method: "GET", url: "/api/lists/AAAAAAAAAAAAAAAAAAAAAA" });
         expect(unknown.statusCode).toBe(404);
-      } finally {
-        await app.close();
-        await db.close();
-      }
+      });
     });
   });
 }

@@ -23,10 +23,15 @@ export async function listRoutes(
     const favorites = session ? await opts.favorites.list(session) : [];
     const nameIds = favorites.map((f) => f.nameId).filter((id) => catalog.byId.has(id));
     if (nameIds.length === 0) {
-      throw new HttpError(400, "empty_list", "Add a favorite before sharing the list", [{ field: "favorites", message: "is empty" }]);
+      throw new HttpError(400, "empty_list", "Add a favorite before sharing the list", [
+        { field: "favorites", message: "is empty" },
+      ]);
     }
     const list = await opts.lists.create(nameIds);
-    return reply.status(201).header("Cache-Control", "private, no-store").send({ list: { id: list.id, createdAt: list.createdAt } });
+    return reply
+      .status(201)
+      .header("Cache-Control", "private, no-store")
+      .send({ list: { id: list.id, createdAt: list.createdAt } });
   });
 
   app.get("/lists/:id", async (req, reply) => {
@@ -38,6 +43,8 @@ export async function listRoutes(
       return p === undefined ? [] : [catalog.summaries[p]];
     });
     // A snapshot never changes, but it is not public material for shared caches.
-    return reply.header("Cache-Control", "private, max-age=3600").send({ list: { id: list.id, createdAt: list.createdAt, names } });
+    return reply
+      .header("Cache-Control", "private, max-age=3600")
+      .send({ list: { id: list.id, createdAt: list.createdAt, names } });
   });
 }

@@ -1,24 +1,11 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CategoryResponse, NameDetailResponse, NamesResponse, TrendingResponse } from "../../core/api-types";
-import type { Db } from "../db/database";
-import { databasesUnderTest, testApp } from "../test-support";
+import { suiteApp } from "../test-support";
 
-const [sqlite] = databasesUnderTest();
-let app: FastifyInstance;
-let db: Db;
+const suite = suiteApp();
 
-beforeAll(async () => {
-  db = await sqlite.open();
-  app = await testApp(db);
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
-
-const get = (url: string) => app.inject({ method: "GET", url });
-const post = (url: string, body: unknown) => app.inject({ method: "POST", url, payload: body as object });
+const get = (url: string) => suite().inject({ method: "GET", url });
+const post = (url: string, body: unknown) => suite().inject({ method: "POST", url, payload: body as object });
 
 describe("POST /api/names/generate", () => {
   it("returns six names by default", async () => {
@@ -119,7 +106,11 @@ describe("GET /api/names/trending", () => {
     expect(first.headers["cache-control"]).toContain("max-age");
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    const again = await app.inject({ method: "GET", url: "/api/names/trending", headers: { "if-none-match": etag } });
+    const again = await suite().inject({
+      method: "GET",
+      url: "/api/names/trending",
+      headers: { "if-none-match": etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
   });

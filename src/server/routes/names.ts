@@ -1,5 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { nameDetail } from "../../catalog/detail";
+import { createGenerator } from "../../catalog/generate";
+import { categoryPage, searchMeanings, topNames } from "../../catalog/lists";
+import type { LoadedCatalog } from "../../catalog/load";
+import { trendingFor } from "../../catalog/trending";
 import { CATALOG_COUNTRIES, GENDERS } from "../../core/enums";
 import {
   categoryParamsSchema,
@@ -7,11 +12,6 @@ import {
   generatorFilterSchema,
   searchQuerySchema,
 } from "../../core/filters";
-import { nameDetail } from "../../catalog/detail";
-import { createGenerator } from "../../catalog/generate";
-import { categoryPage, searchMeanings, topNames } from "../../catalog/lists";
-import type { LoadedCatalog } from "../../catalog/load";
-import { trendingFor } from "../../catalog/trending";
 import { HttpError, parseInput } from "../errors";
 import { createCatalogResponder } from "../plugins/catalog-cache";
 
@@ -19,7 +19,10 @@ const trendingQuerySchema = z.object({ country: z.enum(CATALOG_COUNTRIES).option
 const topQuerySchema = z
   .object({
     gender: z.enum(GENDERS).default("all"),
-    traditional: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+    traditional: z
+      .enum(["true", "false"])
+      .transform((v) => v === "true")
+      .optional(),
     country: z.enum(CATALOG_COUNTRIES).optional(),
     limit: z.coerce.number().int().min(1).max(50).default(12),
   })

@@ -1,32 +1,19 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { HealthResponse } from "../../core/api-types";
-import type { Db } from "../db/database";
-import { databasesUnderTest, testApp } from "../test-support";
+import { databasesUnderTest, suiteApp, testApp } from "../test-support";
 
-const [sqlite] = databasesUnderTest();
-let app: FastifyInstance;
-let db: Db;
-
-beforeAll(async () => {
-  db = await sqlite.open();
-  app = await testApp(db);
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+const suite = suiteApp();
 
 describe("the API as a protocol", () => {
   it("answers unknown API paths with a JSON 404", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/nothing/here" });
+    const res = await suite().inject({ method: "GET", url: "/api/nothing/here" });
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toContain("application/json");
     expect(res.json().error.code).toBe("not_found");
   });
 
   it("answers malformed JSON with a 400 and no stack trace", async () => {
-    const res = await app.inject({
+    const res = await suite().inject({
       method: "POST",
       url: "/api/names/generate",
       headers: { "content-type": "application/json" },
@@ -38,7 +25,7 @@ describe("the API as a protocol", () => {
   });
 
   it("answers an oversized body with a 413", async () => {
-    const res = await app.inject({
+    const res = await suite().inject({
       method: "POST",
       url: "/api/names/generate",
       headers: { "content-type": "application/json" },
@@ -49,7 +36,7 @@ describe("the API as a protocol", () => {
   });
 
   it("answers a body that is not an object with a 400", async () => {
-    const res = await app.inject({
+    const res = await suite().inject({
       method: "POST",
       url: "/api/names/generate",
       headers: { "content-type": "application/json" },
@@ -59,13 +46,17 @@ describe("the API as a protocol", () => {
   });
 
   it("accepts Unicode letters as startingLetter", async () => {
-    const res = await app.inject({ method: "POST", url: "/api/names/generate", payload: { startingLetter: "É", limit: 5 } });
+    const res = await suite().inject({
+      method: "POST",
+      url: "/api/names/generate",
+      payload: { startingLetter: "É", limit: 5 },
+    });
     expect(res.statusCode).toBe(200);
     for (const n of res.json().names) expect(n.name.normalize("NFD")[0].toLowerCase()).toBe("e");
   });
 
   it("sends security headers with a CSP that allows no third-party origin", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/health" });
+    const res = await suite().inject({ method: "GET", url: "/api/health" });
     const csp = res.headers["content-security-policy"] as string;
     expect(csp).toContain("default-src 'self'");
     expect(csp).not.toMatch(/https?:\/\//);
@@ -73,12 +64,16 @@ describe("the API as a protocol", () => {
   });
 
   it("compresses large answers when asked", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/names/trending", headers: { "accept-encoding": "gzip" } });
+    const res = await suite().inject({
+      method: "GET",
+      url: "/api/names/trending",
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(res.headers["content-encoding"]).toBe("gzip");
   });
 
   it("reports health with the catalog and the database", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/health" });
+    const res = await suite().inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
     const body = res.json<HealthResponse>();
     expect(body.status).toBe("ok");
@@ -89,11 +84,12 @@ describe("the API as a protocol", () => {
 
 describe("rate limiting", () => {
   it("answers a client over its limit with a JSON 429", async () => {
-    const limitedDb = await sqlite.open();
+    const limitedDb = await databasesUnderTest()[0].open();
     const limited = await testApp(limitedDb, { rateLimitPerMinute: 3 });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await limited.inject({ method: "GET", url: "/api/names/top?gender=girl" })).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push((await limited.inject({ method: "GET", url: "/api/names/top?gender=girl" })).statusCode);
       expect(codes).toEqual([200, 200, 200, 429]);
       const res = await limited.inject({ method: "GET", url: "/api/names/top" });
       expect(res.json().error.code).toBe("rate_limited");

@@ -1,21 +1,9 @@
-import type { FastifyInstance } from "fastify";
 import { JSDOM } from "jsdom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../db/database";
-import { databasesUnderTest, sharedCatalog, testApp } from "../test-support";
+import { describe, expect, it } from "vitest";
+import { sharedCatalog, suiteApp } from "../test-support";
 import { URLS_PER_SITEMAP } from "./sitemap";
 
-let app: FastifyInstance;
-let db: Db;
-
-beforeAll(async () => {
-  db = await databasesUnderTest()[0].open();
-  app = await testApp(db);
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+const suite = suiteApp();
 
 function parseXml(xml: string): Document {
   const doc = new new JSDOM("").window.DOMParser().parseFromString(xml, "application/xml");
@@ -27,9 +15,11 @@ function parseXml(xml: string): Document {
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, "&"));
 
 describe("sitemaps", () => {
-  it("index every name page and static route in well-formed files under the size limit", { timeout: 120_000 }, async () => {
+  it("index every name page and static route in well-formed files under the size limit", {
+    timeout: 120_000,
+  }, async () => {
     const headers = { host: "namewise.test" };
-    const index = await app.inject({ method: "GET", url: "/sitemap.xml", headers });
+    const index = await suite().inject({ method: "GET", url: "/sitemap.xml", headers });
     expect(index.headers["content-type"]).toContain("application/xml");
     parseXml(index.body);
     const files = locs(index.body);
@@ -37,7 +27,7 @@ describe("sitemaps", () => {
 
     const pageUrls: string[] = [];
     for (const file of files) {
-      const res = await app.inject({ method: "GET", url: new URL(file).pathname, headers });
+      const res = await suite().inject({ method: "GET", url: new URL(file).pathname, headers });
       expect(res.statusCode).toBe(200);
       parseXml(res.body);
       const urls = locs(res.body);
@@ -54,17 +44,17 @@ describe("sitemaps", () => {
     expect(nameUrls.filter((u) => !catalog.bySlug.has(slugOf(u)))).toEqual([]);
     const step = Math.ceil(nameUrls.length / 20);
     for (let i = 0; i < nameUrls.length; i += step) {
-      const res = await app.inject({ method: "GET", url: `/api/names/${encodeURIComponent(slugOf(nameUrls[i]))}` });
+      const res = await suite().inject({ method: "GET", url: `/api/names/${encodeURIComponent(slugOf(nameUrls[i]))}` });
       expect(res.statusCode, nameUrls[i]).toBe(200);
     }
   });
 
   it("answers an out-of-range sitemap file with 404", async () => {
-    expect((await app.inject({ method: "GET", url: "/sitemaps/names-999.xml" })).statusCode).toBe(404);
+    expect((await suite().inject({ method: "GET", url: "/sitemaps/names-999.xml" })).statusCode).toBe(404);
   });
 
   it("points robots.txt at the sitemap", async () => {
-    const res = await app.inject({ method: "GET", url: "/robots.txt", headers: { host: "namewise.test" } });
+    const res = await suite().inject({ method: "GET", url: "/robots.txt", headers: { host: "namewise.test" } });
     expect(res.body).toContain("Sitemap: http://namewise.test/sitemap.xml");
   });
 });

@@ -6,16 +6,37 @@ export const URLS_PER_SITEMAP = 45_000;
 
 /** Every route of SPEC's route table that has its own page, plus the site's own additions. */
 export const STATIC_PATHS = [
-  "/", "/about", "/trending", "/countries", "/origins", "/meanings", "/baby-names", "/favorites",
-  "/baby-names/boys/german", "/baby-names/girls/german", "/baby-names/boys/french", "/baby-names/girls/french",
-  "/baby-names/boys/british", "/baby-names/girls/british", "/names-by-origin/latin/boys",
-  "/names-by-origin/latin/girls", "/names-by-origin/celtic/irish", "/names-by-origin/celtic/scottish",
-  ...["usa", "uk", "germany", "france", "spain", "italy", "india", "canada", "australia"].map((c) => `/category/country/${c}`),
+  "/",
+  "/about",
+  "/trending",
+  "/countries",
+  "/origins",
+  "/meanings",
+  "/baby-names",
+  "/favorites",
+  "/baby-names/boys/german",
+  "/baby-names/girls/german",
+  "/baby-names/boys/french",
+  "/baby-names/girls/french",
+  "/baby-names/boys/british",
+  "/baby-names/girls/british",
+  "/names-by-origin/latin/boys",
+  "/names-by-origin/latin/girls",
+  "/names-by-origin/celtic/irish",
+  "/names-by-origin/celtic/scottish",
+  ...["usa", "uk", "germany", "france", "spain", "italy", "india", "canada", "australia"].map(
+    (c) => `/category/country/${c}`,
+  ),
   ...["latin", "germanic", "hebrew", "sanskrit", "arabic", "greek", "celtic"].map((o) => `/category/origin/${o}`),
 ];
 
 function escapeXml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 /** The site's public origin: PUBLIC_URL when set (behind a proxy), otherwise what the request says. */
@@ -34,7 +55,10 @@ export async function sitemapRoutes(app: FastifyInstance, opts: { catalog: Catal
 
   app.get("/sitemap.xml", async (req, reply) => {
     const origin = siteOrigin(req);
-    const files = ["/sitemaps/pages.xml", ...Array.from({ length: nameFiles }, (_, i) => `/sitemaps/names-${i + 1}.xml`)];
+    const files = [
+      "/sitemaps/pages.xml",
+      ...Array.from({ length: nameFiles }, (_, i) => `/sitemaps/names-${i + 1}.xml`),
+    ];
     const entries = files.map((f) => `<sitemap><loc>${escapeXml(origin + f)}</loc></sitemap>`).join("\n");
     reply.type("application/xml; charset=utf-8").header("Cache-Control", "public, max-age=3600");
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
