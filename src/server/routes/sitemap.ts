@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Catalog } from "../../catalog/catalog";
+import { siteOrigin } from "../site-origin";
 
 /** The protocol's limit is 50,000 URLs a file; staying below it leaves room for growth. */
 export const URLS_PER_SITEMAP = 45_000;
@@ -39,10 +40,6 @@ function escapeXml(s: string): string {
     .replace(/'/g, "&apos;");
 }
 
-/** The site's public origin: PUBLIC_URL when set (behind a proxy), otherwise what the request says. */
-export function siteOrigin(req: FastifyRequest): string {
-  return (process.env.PUBLIC_URL ?? `${req.protocol}://${req.headers.host ?? "localhost"}`).replace(/\/$/, "");
-}
 
 function urlset(origin: string, paths: string[]): string {
   const urls = paths.map((p) => `<url><loc>${escapeXml(origin + encodeURI(p))}</loc></url>`).join("\n");
