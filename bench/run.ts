@@ -3,6 +3,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { catalogFigures } from "./catalog-load";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -33,6 +34,8 @@ async function measure(label: string, opts: autocannon.Options): Promise<Figures
   const r = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
   return { label, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
+
+for (const line of await catalogFigures()) console.log(line);
 
 try {
   const hello = await start("hello-server.ts");

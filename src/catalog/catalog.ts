@@ -22,7 +22,8 @@ export interface Catalog {
   buildId: string;
   /** Every entry, most popular first: a position in this array is what the indexes hold. */
   names: readonly CatalogName[];
-  summaries: readonly NameSummary[];
+  /** The list-card form of the entry at a position (made on first use: most entries never appear in a list). */
+  summary(position: number): NameSummary;
   byId: ReadonlyMap<string, number>;
   bySlug: ReadonlyMap<string, number>;
   bySpelling: ReadonlyMap<string, number>;
@@ -81,6 +82,7 @@ export function createCatalog(input: {
     indexes.letter.add(firstLetter(n.name), i);
     indexes.traditional.add(String(n.isTraditional), i);
   });
+  const summaries: NameSummary[] = new Array(size);
   const countryOrder = new Map<string, number[]>();
   const score = new Float64Array(size);
   for (const country of indexes.country.values()) {
@@ -95,7 +97,10 @@ export function createCatalog(input: {
     trending: input.trending,
     buildId: input.buildId,
     names,
-    summaries: names.map(toSummary),
+    summary: (p) => {
+      summaries[p] ??= toSummary(names[p]);
+      return summaries[p];
+    },
     byId,
     bySlug,
     bySpelling,

@@ -55,7 +55,7 @@ export function similarNames(catalog: Catalog, entry: CatalogName, limit = 8): N
     if (score > 0) scored.push({ p, score });
   }
   scored.sort((a, b) => b.score - a.score || a.p - b.p);
-  return scored.slice(0, limit).map((s) => catalog.summaries[s.p]);
+  return scored.slice(0, limit).map((s) => catalog.summary(s.p));
 }
 
 export function nameDetail(catalog: Catalog, slug: string, seriesOf: (id: string) => NameSeries): NameDetail | null {

@@ -69,7 +69,7 @@ export function createGenerator(catalog: Catalog, random: Random = Math.random) 
     const n = p.positions.length;
     if (n === 0) return [];
     const want = Math.min(filter.limit, n);
-    if (want === n) return shuffle([...p.positions], random).map((pos) => catalog.summaries[pos]);
+    if (want === n) return shuffle([...p.positions], random).map((pos) => catalog.summary(pos));
     const total = p.cumulative[n - 1];
     const chosen = new Set<number>();
     // Rejection of repeats stays cheap because limit ≤ 50 is small next to most pools; a pool barely
@@ -78,7 +78,7 @@ export function createGenerator(catalog: Catalog, random: Random = Math.random) 
       chosen.add(pick(p, random() * total));
     }
     for (let i = 0; chosen.size < want; i++) chosen.add(i);
-    return [...chosen].map((i) => catalog.summaries[p.positions[i]]);
+    return [...chosen].map((i) => catalog.summary(p.positions[i]));
   };
 }
 

@@ -42,7 +42,7 @@ export function categoryPage(catalog: Catalog, q: CategoryQuery): Page {
   }
   return {
     total: ordered.length,
-    names: ordered.slice(q.offset, q.offset + q.limit).map((p) => catalog.summaries[p]),
+    names: ordered.slice(q.offset, q.offset + q.limit).map((p) => catalog.summary(p)),
   };
 }
 
@@ -59,9 +59,9 @@ export function topNames(
     const allowed = new Set(positions);
     positions = (catalog.countryOrder.get(q.country) ?? []).filter((p) => allowed.has(p));
   }
-  return positions.slice(0, q.limit).map((p) => catalog.summaries[p]);
+  return positions.slice(0, q.limit).map((p) => catalog.summary(p));
 }
 
 export function searchMeanings(catalog: Catalog, query: string, limit: number): NameSummary[] {
-  return catalog.meanings.search(query, limit).map((p) => catalog.summaries[p]);
+  return catalog.meanings.search(query, limit).map((p) => catalog.summary(p));
 }

@@ -12,7 +12,7 @@ export function trendingFor(catalog: Catalog, country?: string): TrendingRespons
       const p = catalog.byId.get(e.id);
       return p === undefined
         ? []
-        : [{ ...catalog.summaries[p], rank: e.rank, count: e.count, previousRank: e.previousRank }];
+        : [{ ...catalog.summary(p), rank: e.rank, count: e.count, previousRank: e.previousRank }];
     });
   return {
     country: code,

@@ -24,7 +24,7 @@ export async function favoriteRoutes(app: FastifyInstance, opts: { catalog: Cata
     // A name that left the catalog is kept in the database but not shown.
     const favorites: Favorite[] = rows.flatMap((r) => {
       const p = catalog.byId.get(r.nameId);
-      return p === undefined ? [] : [{ ...r, name: catalog.summaries[p] }];
+      return p === undefined ? [] : [{ ...r, name: catalog.summary(p) }];
     });
     return { favorites };
   });
@@ -37,7 +37,7 @@ export async function favoriteRoutes(app: FastifyInstance, opts: { catalog: Cata
       throw new HttpError(404, "not_found", "No name with this nameId", [{ field: "nameId", message: "unknown name" }]);
     const session = ensureSession(req, reply);
     const { created, favorite } = await repo.add(session, nameId);
-    return reply.status(created ? 201 : 200).send({ favorite: { ...favorite, name: catalog.summaries[p] } });
+    return reply.status(created ? 201 : 200).send({ favorite: { ...favorite, name: catalog.summary(p) } });
   });
 
   app.delete("/favorites/:nameId", async (req, reply) => {

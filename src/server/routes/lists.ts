@@ -40,7 +40,7 @@ export async function listRoutes(
     if (!list) throw new HttpError(404, "not_found", "No shared list with this id");
     const names = list.nameIds.flatMap((nameId) => {
       const p = catalog.byId.get(nameId);
-      return p === undefined ? [] : [catalog.summaries[p]];
+      return p === undefined ? [] : [catalog.summary(p)];
     });
     // A snapshot never changes, but it is not public material for shared caches.
     return reply
