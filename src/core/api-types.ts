@@ -1,4 +1,5 @@
 // Shapes of the JSON the API answers with: shared by the server (which builds them) and the client.
+import type { CatalogManifest } from "./catalog-files";
 import type { CatalogName, CountryRank, NameSeries, NameSummary, Trend } from "./name";
 
 export type { NameSummary };
@@ -55,6 +56,14 @@ export interface SharedListCreatedResponse {
 
 export interface SharedListResponse {
   list: { id: string; createdAt: string; names: NameSummary[] };
+}
+
+export interface CatalogInfoResponse {
+  buildId: string;
+  dataYear: number;
+  names: number;
+  countries: CatalogManifest["countries"];
+  sources: Array<Pick<CatalogManifest["sources"][number], "file" | "publisher" | "licence" | "attribution">>;
 }
 
 export interface ApiErrorBody {

@@ -7,6 +7,7 @@ import { favoritesRepo } from "./db/favorites-repo";
 import { sharedListsRepo } from "./db/shared-lists-repo";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
+import { catalogInfoRoutes } from "./routes/catalog-info";
 import { favoriteRoutes } from "./routes/favorites";
 import { healthRoutes } from "./routes/health";
 import { listRoutes } from "./routes/lists";
@@ -51,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(favoriteRoutes, { catalog, repo: favorites });
       await api.register(listRoutes, { catalog, favorites, lists: sharedListsRepo(options.db) });
       await api.register(healthRoutes, { catalog, db: options.db });
+      await api.register(catalogInfoRoutes, { catalog });
       api.setNotFoundHandler((req, reply) => {
         reply.status(404).send({ error: { code: "not_found", message: `No API route ${req.method} ${req.url}` } });
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { HealthResponse } from "../../core/api-types";
+import type { CatalogInfoResponse, HealthResponse } from "../../core/api-types";
 import { databasesUnderTest, suiteApp, testApp } from "../test-support";
 
 const suite = suiteApp();
@@ -79,6 +79,18 @@ describe("the API as a protocol", () => {
     expect(body.status).toBe("ok");
     expect(body.catalog.names).toBeGreaterThan(30_000);
     expect(body.db).toEqual({ dialect: "sqlite", ok: true });
+  });
+});
+
+describe("GET /api/catalog", () => {
+  it("labels each country's source honestly and credits every source", async () => {
+    const res = await suite().inject({ method: "GET", url: "/api/catalog" });
+    expect(res.statusCode).toBe(200);
+    const info = res.json<CatalogInfoResponse>();
+    expect(info.countries.uk).toMatchObject({ yearly: true, latestYear: 2024 });
+    expect(info.countries.uk.source).toMatch(/England/);
+    expect(info.countries.germany.yearly).toBe(false);
+    expect(info.sources.find((s) => s.file.includes("usa"))?.attribution).toMatch(/Social Security/);
   });
 });
 
