@@ -1,14 +1,19 @@
 // npm run build:catalog: reads SOURCES_DIR (default ../shared/data) and data/knowledge, writes OUT_DIR (default data/catalog).
+// ESPEAK=0 skips the espeak-ng pronunciations (faster; for debugging only).
 import { resolve } from "node:path";
 import { dictionary } from "cmu-pronouncing-dictionary";
 import { buildCatalog } from "../src/catalog/build/build";
+import { loadEspeak } from "../src/catalog/build/espeak";
 
 const started = Date.now();
-const result = buildCatalog({
+const espeak = process.env.ESPEAK === "0" ? undefined : await loadEspeak();
+if (espeak) console.log(`${espeak.engine}: ${espeak.voices.length} voices (${espeak.voices.join(" ")})`);
+const result = await buildCatalog({
   sourcesDir: resolve(process.env.SOURCES_DIR ?? "../shared/data"),
   knowledgeDir: resolve(process.env.KNOWLEDGE_DIR ?? "data/knowledge"),
   outDir: resolve(process.env.OUT_DIR ?? "data/catalog"),
   cmu: dictionary,
+  espeak,
   log: (m) => console.log(m),
 });
 for (const e of result.knowledgeErrors) console.warn(`knowledge: ${e}`);

@@ -1,12 +1,12 @@
 // npm run catalog:report [-- --json]: coverage figures of the built catalog (CATALOG_DIR, default data/catalog).
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { gunzipSync } from "node:zlib";
-import { catalogReport } from "../src/catalog/build/report";
-import type { CatalogManifest, CatalogNamesFile } from "../src/core/catalog-files";
+import { COVERAGE_FIELDS, catalogReport, TOP_SETS } from "../src/catalog/build/report";
+import { NAMES_FILE, readNamesFile } from "../src/catalog/files";
+import type { CatalogManifest } from "../src/core/catalog-files";
 
 const dir = resolve(process.env.CATALOG_DIR ?? "data/catalog");
-const file = JSON.parse(gunzipSync(readFileSync(join(dir, "names.json.gz"))).toString("utf8")) as CatalogNamesFile;
+const file = readNamesFile(join(dir, NAMES_FILE));
 const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as CatalogManifest;
 const report = catalogReport(file.names, manifest);
 
@@ -21,10 +21,19 @@ if (process.argv.includes("--json")) {
       `${code.padEnd(18)} ${String(c.names).padStart(6)}  ${c.yearly ? "yes   " : "usage "}  ${c.latestYear ?? "-"}`,
     );
   const cov = report.coverage;
-  console.log("\ncoverage           all    usa top 1000");
-  for (const k of ["meaning", "origin", "pronunciation", "culturalSignificance"] as const)
-    console.log(`${k.padEnd(18)} ${pct(cov[k]).padStart(6)}  ${pct(cov.top1000usa[k]).padStart(6)}`);
+  const tops = TOP_SETS.map((t) => cov[t.key]);
+  const heads = tops.map((t) => `${t.country} ${t.year ?? "-"} top ${t.cut}`);
+  const width = Math.max(...heads.map((h) => h.length), 8);
+  console.log(`\ncoverage              ${"all".padStart(8)}  ${heads.map((h) => h.padStart(width)).join("  ")}`);
   console.log(
-    `ipa ${pct(cov.ipa)}, authored meanings ${pct(cov.authored)}, Hitchcock meanings ${pct(cov.hitchcock)}; usa top 1000 entries: ${cov.top1000usa.names}`,
+    `${"names".padEnd(22)}${String(report.names).padStart(8)}  ${tops.map((t) => String(t.names).padStart(width)).join("  ")}`,
   );
+  for (const k of COVERAGE_FIELDS)
+    console.log(`${k.padEnd(22)}${pct(cov[k]).padStart(8)}  ${tops.map((t) => pct(t[k]).padStart(width)).join("  ")}`);
+  const src = cov.pronunciationSource;
+  console.log(
+    `\npronunciation sources: authored ${pct(src.authored)}, CMU ${pct(src.cmu)}, espeak-ng ${pct(src.espeak)}; ` +
+      `authored meanings ${pct(cov.authored)}, Hitchcock meanings ${pct(cov.hitchcock)}`,
+  );
+  console.log("(top sets: ranked within the cut for either sex in the latest year, ties included)");
 }

@@ -16,12 +16,14 @@ import { AboutPage } from "./routes/about";
 import { BabyNamesPage } from "./routes/baby-names";
 import { CategoryPage } from "./routes/category";
 import { CountriesPage } from "./routes/countries";
+import { FavoritesPage } from "./routes/favorites";
 import { HomePage } from "./routes/home";
 import { LandingPage } from "./routes/landing";
 import { MeaningsPage } from "./routes/meanings";
 import { NamePage } from "./routes/name";
 import { NotFoundPage } from "./routes/not-found";
 import { OriginsPage } from "./routes/origins";
+import { SharedListPage, sharedListPrefetch } from "./routes/shared-list";
 import { TRENDING_COUNTRIES, TrendingPage } from "./routes/trending";
 
 /** What a route needs loaded before it renders on the server (same keys as the components use). */
@@ -64,6 +66,8 @@ export const routes: RouteObject[] = [
         page(landing.path, <LandingPage page={landing} />, () => [landingKey(landing)]),
       ),
       page("/names/:slug", <NamePage />, (p) => (p.slug ? [nameKey(p.slug)] : [])),
+      page("/favorites", <FavoritesPage />),
+      page("/lists/:id", <SharedListPage />, sharedListPrefetch),
       page("*", <NotFoundPage />),
     ],
   },

@@ -30,7 +30,7 @@ export interface CatalogManifest {
   seriesShards: number;
 }
 
-/** data/catalog/names.json.gz */
+/** data/catalog/names.ndjson.gz (one entry per line: see src/catalog/files.ts) */
 export interface CatalogNamesFile {
   buildId: string;
   names: CatalogName[];

@@ -11,7 +11,7 @@ test("the mobile menu slides in with its groups and closes on navigation", async
   await expect(menu).toBeVisible();
   await expect(menu.getByRole("heading", { name: "Baby Names by Country" })).toBeVisible();
   await expect(menu.getByRole("heading", { name: "Names by Origin" })).toBeVisible();
-  await expect(menu.getByRole("link")).toHaveCount(6 + 6 + 4);
+  await expect(menu.getByRole("link")).toHaveCount(6 + 1 + 6 + 4); // main links, Favorites, the two groups
   await expect(menu.getByRole("link", { name: "All Baby Names" })).toHaveCount(0);
 
   await menu.getByRole("link", { name: "Trending Names" }).click();

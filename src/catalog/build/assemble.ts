@@ -273,11 +273,11 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
     const englishUsed =
       languages.includes("english") ||
       [...countries].some((c) => ENGLISH_COUNTRIES.has(c) && countryPopularity[c] !== undefined);
-    const ipa = rec?.ipa ?? (englishUsed ? cmuIpa(inp.cmu, display) : undefined);
+    const cmu = rec ? undefined : englishUsed ? cmuIpa(inp.cmu, display) : undefined;
+    const ipa = rec?.ipa ?? cmu;
 
     const ancientCategory =
-      wik !== undefined &&
-      [...wik.categoryLanguages].some((l) => ANCIENT_CATEGORY_LANGUAGES.has(l));
+      wik !== undefined && [...wik.categoryLanguages].some((l) => ANCIENT_CATEGORY_LANGUAGES.has(l));
     const name: CatalogName = {
       id,
       slug: slugify(display),
@@ -300,7 +300,10 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
       }),
     } as CatalogName;
     if (rec) name.pronunciation = rec.respelling;
-    if (ipa) name.ipa = ipa;
+    // ipa and pronunciationSource always take these places in the key order (undefined is not written):
+    // the espeak pass of build.ts fills them in later for the names left without a pronunciation.
+    name.ipa = ipa || undefined;
+    name.pronunciationSource = rec ? "authored" : cmu ? "cmu" : undefined;
     if (rec) name.culturalSignificance = rec.culturalSignificance;
     if (confidence) name.confidence = confidence;
     if (meaningSource) name.meaningSource = meaningSource;

@@ -2,16 +2,27 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CatalogManifest, CatalogNamesFile, CatalogTrendingFile } from "../../core/catalog-files";
+import type { CatalogManifest, CatalogTrendingFile } from "../../core/catalog-files";
 import type { CatalogName, NameSeries } from "../../core/name";
+import { NAMES_FILE, readNamesFile } from "../files";
 import { buildCatalog } from "./build";
 import { seriesShard } from "./manifest";
+import type { EspeakTranscriber } from "./pronounce";
 import { FIXTURES, fixtureSourcesDir, tempDir } from "./test-fixtures";
 
 const cmu = { olivia: "OW0 L IH1 V IY0 AH0", liam: "L IY1 AH0 M" };
 
+/** Stands in for espeak-ng: the voice and the spelling, with espeak's zero-width ties and language switches. */
+const espeak: EspeakTranscriber = {
+  engine: "fake-espeak 1",
+  transcribe: async (voice, texts) =>
+    texts.map((t) =>
+      t === "Zayn" ? undefined : `(\u200de\u200dn)${voice.replace("-", "")} ${t.toLowerCase()}\u200d(\u200dx\u200dx)`,
+    ),
+};
+
 function build(outDir: string, sourcesDir: string) {
-  return buildCatalog({ sourcesDir, knowledgeDir: join(FIXTURES, "knowledge"), outDir, cmu });
+  return buildCatalog({ sourcesDir, knowledgeDir: join(FIXTURES, "knowledge"), outDir, cmu, espeak });
 }
 
 function files(dir: string, sub = ""): string[] {
@@ -27,19 +38,19 @@ describe("catalog build on fixtures", () => {
   let manifest: CatalogManifest;
   let sources: string;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     sources = fixtureSourcesDir();
     out = tempDir("namewise-catalog-");
-    build(out, sources);
-    const file = JSON.parse(gunzipSync(readFileSync(join(out, "names.json.gz"))).toString("utf8")) as CatalogNamesFile;
+    await build(out, sources);
+    const file = readNamesFile(join(out, NAMES_FILE));
     names = new Map(file.names.map((n) => [n.slug, n]));
     trending = JSON.parse(readFileSync(join(out, "trending.json"), "utf8"));
     manifest = JSON.parse(readFileSync(join(out, "manifest.json"), "utf8"));
   });
 
-  it("is deterministic: two builds give byte-identical files", () => {
+  it("is deterministic: two builds give byte-identical files", async () => {
     const again = tempDir("namewise-catalog-");
-    build(again, sources);
+    await build(again, sources);
     const a = files(out).sort();
     expect(files(again).sort()).toEqual(a);
     expect(a).toContain(join("series", "31.json.gz"));
@@ -104,6 +115,32 @@ describe("catalog build on fixtures", () => {
     });
     expect(names.get("liam")?.ipa).toBe("/ˈliəm/");
     expect(names.get("liam")?.meaning).toBe("");
+  });
+
+  it("marks the source of each pronunciation: authored, CMU, else espeak in the name's voice", () => {
+    expect(names.get("olivia")?.pronunciationSource).toBe("authored");
+    expect(names.get("liam")).toMatchObject({ pronunciationSource: "cmu" });
+    expect(names.get("liam")?.pronunciation).toBeUndefined();
+    expect(names.get("léo")).toMatchObject({ ipa: "/frfr léo/", pronunciationSource: "espeak" });
+    expect(names.get("léo")?.pronunciation).toBeUndefined();
+    expect(names.get("sascha")).toMatchObject({ ipa: "/de sascha/", pronunciationSource: "espeak" });
+    // espeak gave nothing usable: no ipa, no source.
+    expect(names.get("zayn")?.ipa).toBeUndefined();
+    expect(names.get("zayn")?.pronunciationSource).toBeUndefined();
+  });
+
+  it("writes the keys of every name in one order", () => {
+    const file = readNamesFile(join(out, NAMES_FILE));
+    const order = (n: CatalogName) => Object.keys(n).join(",");
+    const full = file.names
+      .map(order)
+      .sort((a, b) => b.length - a.length)[0]
+      .split(",");
+    for (const n of file.names) {
+      const keys = Object.keys(n);
+      expect(keys).toEqual(full.filter((k) => keys.includes(k)));
+    }
+    expect(full.indexOf("pronunciationSource")).toBe(full.indexOf("ipa") + 1);
   });
 
   it("uses spain only as usage, and usage-only countries from nam_dict and top lists", () => {

@@ -5,11 +5,13 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import type { CatalogManifest, CatalogNamesFile } from "../../core/catalog-files";
 import type { KnowledgeRecord } from "../../core/knowledge";
 import type { NameSeries } from "../../core/name";
+import { NAMES_FILE, namesToNdjson } from "../files";
 import { assembleCatalog } from "./assemble";
 import { parseBirths } from "./births";
 import { readKnowledgeDir } from "./knowledge-files";
 import { buildManifest, SERIES_SHARDS, seriesShard } from "./manifest";
 import { parseOpenKnowledge } from "./open-knowledge";
+import { addEspeakPronunciations, type EspeakTranscriber } from "./pronounce";
 import { BIRTH_SOURCES, KNOWLEDGE_SOURCES } from "./sources";
 import { buildTrending } from "./trending";
 
@@ -22,6 +24,8 @@ export interface BuildOptions {
   outDir: string;
   /** CMU dictionary (word → ARPAbet); empty to skip. */
   cmu?: Readonly<Record<string, string>>;
+  /** espeak-ng (espeak.ts `loadEspeak()`) for the names with no authored or CMU pronunciation; absent to skip. */
+  espeak?: EspeakTranscriber;
   log?: (msg: string) => void;
 }
 
@@ -36,7 +40,7 @@ function sha256(buf: Buffer | string): string {
   return createHash("sha256").update(buf).digest("hex");
 }
 
-export function buildCatalog(opts: BuildOptions): BuildResult {
+export async function buildCatalog(opts: BuildOptions): Promise<BuildResult> {
   const log = opts.log ?? (() => {});
   const sources: CatalogManifest["sources"] = [];
   const read = (info: { file: string; publisher: string; licence: string; attribution: string }) => {
@@ -88,9 +92,21 @@ export function buildCatalog(opts: BuildOptions): BuildResult {
       sources: sources.map((s) => [s.file, s.sha256]),
       authored,
       cmu: opts.cmu ? Object.keys(opts.cmu).length : 0,
+      espeak: opts.espeak?.engine ?? "",
     }),
   ).slice(0, 16);
   const catalog = assembleCatalog({ births, open, authored, cmu: opts.cmu ?? {} });
+  if (opts.espeak) {
+    const started = performance.now();
+    const stats = await addEspeakPronunciations(catalog.names, opts.espeak);
+    const total = Object.values(stats).reduce((x, s) => x + s.transcribed, 0);
+    log(
+      `espeak-ng: ${total} names in ${((performance.now() - started) / 1000).toFixed(1)} s (${Object.entries(stats)
+        .sort((x, y) => y[1].names - x[1].names || (x[0] < y[0] ? -1 : 1))
+        .map(([v, s]) => `${v} ${s.transcribed}${s.transcribed < s.names ? `/${s.names}` : ""}`)
+        .join(", ")})`,
+    );
+  }
   const trending = buildTrending(
     births.filter((b) => b.yearly),
     catalog.idOf,
@@ -100,7 +116,7 @@ export function buildCatalog(opts: BuildOptions): BuildResult {
   rmSync(opts.outDir, { recursive: true, force: true });
   mkdirSync(join(opts.outDir, "series"), { recursive: true });
   const namesFile: CatalogNamesFile = { buildId, names: catalog.names };
-  writeFileSync(join(opts.outDir, "names.json.gz"), gzipSync(JSON.stringify(namesFile), GZIP));
+  writeFileSync(join(opts.outDir, NAMES_FILE), gzipSync(namesToNdjson(namesFile), GZIP));
   const shards: Array<Record<string, NameSeries>> = Array.from({ length: SERIES_SHARDS }, () => ({}));
   for (const id of [...catalog.series.keys()].sort())
     shards[seriesShard(id)][id] = catalog.series.get(id) as NameSeries;

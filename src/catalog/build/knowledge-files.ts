@@ -15,7 +15,9 @@ export function readKnowledgeDir(dir: string): KnowledgeLoad {
   const seen = new Map<string, string>();
   let files: string[] = [];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith(".jsonl")).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith(".jsonl"))
+      .sort();
   } catch {
     return { records, errors };
   }

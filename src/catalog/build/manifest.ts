@@ -1,6 +1,7 @@
 import type { CatalogManifest } from "../../core/catalog-files";
 import { CATALOG_COUNTRIES } from "../../core/enums";
 import type { CatalogName } from "../../core/name";
+import { shardOf } from "../series";
 import { latestYear } from "./aggregate";
 import type { CountryBirths } from "./births";
 import { BIRTH_SOURCES, USAGE_ONLY_LABELS } from "./sources";
@@ -8,8 +9,9 @@ import { BIRTH_SOURCES, USAGE_ONLY_LABELS } from "./sources";
 export const SERIES_SHARDS = 32;
 
 /** Shard of a name's series: the id's first byte (two hex digits) mod SERIES_SHARDS. */
+/** The shard a name's series is written to: the same rule the server uses to read it. */
 export function seriesShard(id: string): number {
-  return Number.parseInt(id.slice(0, 2), 16) % SERIES_SHARDS;
+  return shardOf(id, SERIES_SHARDS);
 }
 
 export function buildManifest(

@@ -1,3 +1,5 @@
+import type { CatalogName } from "../../core/name";
+
 /** ARPAbet (CMU Pronouncing Dictionary, general American) → IPA, with stress marks before the stressed syllable. */
 
 const VOWELS: Record<string, [string, string]> = {
@@ -136,4 +138,257 @@ export function cmuIpa(dictionary: Readonly<Record<string, string>>, spelling: s
   if (!/^[a-z][a-z'.-]*$/.test(word)) return undefined;
   const arpa = dictionary[word];
   return arpa ? arpabetToIpa(arpa) : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// espeak-ng (build time only; the module itself is loaded by espeak.ts). These helpers are pure.
+
+/**
+ * espeak-ng voice for each catalog language, by the voice names the WASM build lists (`--voices`).
+ * Languages whose voice cannot read Latin script are mapped all the same where espeak then reads the
+ * spelling by its English rules (Hindi, Arabic, Russian, …: espeak switches to English itself); they are
+ * left out where the result is unusable for a Latin spelling (Japanese spells the letters out; Mandarin,
+ * Cantonese and Vietnamese emit tone digits). Sanskrit, Yiddish, Yoruba, Tibetan and Tagalog have no voice.
+ */
+export const LANGUAGE_VOICES: Readonly<Record<string, string>> = {
+  english: "en-us",
+  german: "de",
+  french: "fr-fr",
+  spanish: "es",
+  italian: "it",
+  portuguese: "pt",
+  dutch: "nl",
+  swedish: "sv",
+  norwegian: "nb",
+  danish: "da",
+  hindi: "hi",
+  malayalam: "ml",
+  tamil: "ta",
+  telugu: "te",
+  bengali: "bn",
+  marathi: "mr",
+  gujarati: "gu",
+  punjabi: "pa",
+  kannada: "kn",
+  konkani: "kok",
+  nepali: "ne",
+  irish: "ga",
+  scottish: "gd",
+  welsh: "cy",
+  arabic: "ar",
+  urdu: "ur",
+  // Persian names are written in Latin letters here: espeak's "Pinglish" voice reads exactly that.
+  persian: "fa-latn",
+  turkish: "tr",
+  hebrew: "he",
+  greek: "el",
+  latin: "la",
+  russian: "ru",
+  polish: "pl",
+  czech: "cs",
+  ukrainian: "uk",
+  serbian: "sr",
+  croatian: "hr",
+  bulgarian: "bg",
+  slovak: "sk",
+  slovenian: "sl",
+  finnish: "fi",
+  icelandic: "is",
+  hungarian: "hu",
+  korean: "ko",
+  swahili: "sw",
+  hawaiian: "haw",
+  romanian: "ro",
+};
+
+/** The language of a country's statistics, as a voice: the fallback when no language of the name has one. */
+export const COUNTRY_VOICES: Readonly<Record<string, string>> = {
+  usa: "en-us",
+  canada: "en-us",
+  uk: "en-gb",
+  australia: "en-gb",
+  ireland: "en-gb",
+  scotland: "en-gb",
+  "northern-ireland": "en-gb",
+  france: "fr-fr",
+  germany: "de",
+  spain: "es",
+  italy: "it",
+  netherlands: "nl",
+  sweden: "sv",
+  norway: "nb",
+  denmark: "da",
+  poland: "pl",
+  brazil: "pt-br",
+  india: "hi",
+};
+
+export const DEFAULT_VOICE = "en-us";
+
+const BRITISH_COUNTRIES = new Set(["uk", "australia", "ireland", "scotland", "northern-ireland"]);
+
+function languageVoice(language: string, country: string, countries: readonly string[]): string | undefined {
+  if (language === "english") return BRITISH_COUNTRIES.has(country) ? "en-gb" : "en-us";
+  if (language === "portuguese") return country === "brazil" || countries.includes("brazil") ? "pt-br" : "pt";
+  return LANGUAGE_VOICES[language];
+}
+
+/**
+ * The espeak-ng voice for a name: a voice of one of its languages (the one of its primary country when the
+ * name has it, else the first language that has a voice); else the primary country's language; else en-us.
+ */
+export function espeakVoice(n: VoiceInput): string {
+  return espeakVoices(n)[0];
+}
+
+type VoiceInput = { languages: readonly string[]; country: string; countries?: readonly string[] };
+
+/** espeakVoice first, then the fallbacks tried when a voice gives nothing usable: the country's language, en-us. */
+export function espeakVoices(n: VoiceInput): string[] {
+  const countries = n.countries ?? [];
+  const candidates = n.languages
+    .map((l) => languageVoice(l, n.country, countries))
+    .filter((v): v is string => v !== undefined);
+  const countryVoice = COUNTRY_VOICES[n.country];
+  const first = countryVoice && candidates.includes(countryVoice) ? countryVoice : (candidates[0] ?? countryVoice);
+  return [...new Set([first, countryVoice, DEFAULT_VOICE].filter((v): v is string => Boolean(v)))];
+}
+
+/** What espeak reads for a name: one clause, so no full stops or line breaks inside. */
+export function espeakInput(spelling: string): string {
+  return spelling
+    .normalize("NFC")
+    .replace(/[.\r\n\t]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const IPA_VOWELS = new Set([..."aeiouyæɑɒɐəɘɚɛɜɝɞɤɨɪɯɵɶʉʊʌʏɔøœᵻ"]);
+/** Marks that belong to the segment before them (length, nasal, aspiration, palatalisation, syllabic, …). */
+const IPA_ATTACHED = /[\u0300-\u036f\u02b0-\u02b8\u02bc\u02d0\u02d1\u02e0-\u02e4\u1d5d]/u;
+const AFFRICATES = new Set(["tʃ", "dʒ", "ts", "dz", "tɕ", "dʑ", "tʂ", "dʐ", "pf"]);
+const LIQUIDS_GLIDES = new Set([..."lrɾɹʁɻʀʎjwʋ"]);
+const OBSTRUENTS = new Set([..."pbtdkɡgcɟqfvθðszʃʒxɣχβçʝ"]);
+
+/** Segments of one word: a base letter with the marks attached to it; affricates as one segment. */
+function segments(word: string): string[] {
+  const segs: string[] = [];
+  for (const ch of word) {
+    if (segs.length > 0 && IPA_ATTACHED.test(ch)) segs[segs.length - 1] += ch;
+    else if (segs.length > 0 && AFFRICATES.has(segs[segs.length - 1] + ch)) segs[segs.length - 1] += ch;
+    else segs.push(ch);
+  }
+  return segs;
+}
+
+const isVowelSeg = (s: string) => IPA_VOWELS.has([...s][0]);
+const isStress = (s: string) => s === "ˈ" || s === "ˌ";
+
+/**
+ * espeak-ng writes the stress mark before the stressed vowel (ʒyʁʒˈɛn); IPA puts it before the syllable
+ * (ʒyʁˈʒɛn). Move each mark left over the syllable's onset: every consonant at the start of a word, else
+ * one consonant, or two when they are an obstruent followed by a liquid or glide (ˈtʁ, ˈbl, ˈkj).
+ */
+export function placeStressBeforeOnset(ipa: string): string {
+  return ipa
+    .split(" ")
+    .map((word) => {
+      const segs = segments(word);
+      for (let i = 0; i < segs.length; i++) {
+        if (!isStress(segs[i])) continue;
+        let j = i;
+        while (j > 0 && !isVowelSeg(segs[j - 1]) && !isStress(segs[j - 1])) j--;
+        const consonants = i - j;
+        if (consonants === 0) continue;
+        let onset: number;
+        if (j === 0) onset = consonants;
+        else if (consonants >= 2 && OBSTRUENTS.has([...segs[i - 2]][0]) && LIQUIDS_GLIDES.has([...segs[i - 1]][0]))
+          onset = 2;
+        else onset = 1;
+        const mark = segs[i];
+        segs.splice(i, 1);
+        segs.splice(i - onset, 0, mark);
+      }
+      return segs.join("");
+    })
+    .join(" ");
+}
+
+/**
+ * One line of espeak-ng's `--ipa` output → "/…/", or undefined when nothing usable is left: drops the
+ * zero-width characters espeak uses as ties (U+200B–U+200D, U+2060, U+FEFF), its language-switch markers
+ * "(en)…(hi)", phoneme separators and stray punctuation; rejects lines with ASCII digits or capitals
+ * (tone numbers, phonemes without an IPA symbol) or other symbols ("#").
+ */
+export function cleanEspeakIpa(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  let s = raw
+    .normalize("NFC")
+    .replace(/[\u200b-\u200d\u2060\ufeff]/g, "")
+    .replace(/\([a-z]{2,3}(?:-[a-z0-9]+)*\)/gi, " ")
+    // Some voices (da) write the Greek letter ε for IPA ɛ.
+    .replace(/ε/g, "ɛ")
+    .replace(/[_|]/g, "")
+    .replace(/[-/\\.,;:!?"“”]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!s || /[A-Z0-9]/.test(s) || /[^\p{L}\p{M} ]/u.test(s) || !/\p{L}/u.test(s)) return undefined;
+  s = placeStressBeforeOnset(s);
+  return `/${s}/`;
+}
+
+/** What the espeak pass needs of espeak.ts's loader (tests pass a stand-in). */
+export interface EspeakTranscriber {
+  engine: string;
+  transcribe(voice: string, texts: readonly string[]): Promise<Array<string | undefined>>;
+}
+
+/**
+ * Fills `ipa` (pronunciationSource "espeak") of every name that has no pronunciation yet: one espeak run per
+ * voice and batch, voices in code-point order and names in the order given, so the result is the same on
+ * every build. A name the voice gives nothing usable for is tried again with the next voice of
+ * espeakVoices (the country's language, then en-us). Returns names and transcriptions per first voice.
+ */
+export async function addEspeakPronunciations(
+  names: CatalogName[],
+  espeak: EspeakTranscriber,
+): Promise<Record<string, { names: number; transcribed: number }>> {
+  const pending = names.filter((n) => !n.ipa && !n.pronunciation).map((n) => ({ n, voices: espeakVoices(n) }));
+  const stats: Record<string, { names: number; transcribed: number }> = {};
+  for (const p of pending) {
+    const st = stats[p.voices[0]] ?? { names: 0, transcribed: 0 };
+    st.names++;
+    stats[p.voices[0]] = st;
+  }
+  let todo = pending;
+  for (let round = 0; todo.length > 0; round++) {
+    const byVoice = new Map<string, typeof todo>();
+    for (const p of todo) {
+      const voice = p.voices[round];
+      if (!voice) continue;
+      const group = byVoice.get(voice);
+      if (group) group.push(p);
+      else byVoice.set(voice, [p]);
+    }
+    const failed: typeof todo = [];
+    for (const voice of [...byVoice.keys()].sort()) {
+      const group = byVoice.get(voice) as typeof todo;
+      // In-process cache: one transcription per distinct spelling and voice.
+      const texts = [...new Set(group.map((p) => espeakInput(p.n.name)))];
+      const raw = await espeak.transcribe(voice, texts);
+      const ipaOf = new Map(texts.map((t, i) => [t, cleanEspeakIpa(raw[i])]));
+      for (const p of group) {
+        const ipa = ipaOf.get(espeakInput(p.n.name));
+        if (!ipa) {
+          failed.push(p);
+          continue;
+        }
+        p.n.ipa = ipa;
+        p.n.pronunciationSource = "espeak";
+        stats[p.voices[0]].transcribed++;
+      }
+    }
+    todo = failed;
+  }
+  return stats;
 }

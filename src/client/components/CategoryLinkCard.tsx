@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 /** A card linking to a category listing (/category/{type}/{code}). */
@@ -10,7 +11,7 @@ export function CategoryLinkCard({
 }: {
   to: string;
   title: string;
-  icon?: string;
+  icon?: ReactNode;
   text?: string;
 }) {
   return (
@@ -19,7 +20,7 @@ export function CategoryLinkCard({
       className="group flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-400 hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500"
     >
       {icon ? (
-        <span className="text-3xl" aria-hidden="true">
+        <span className="inline-flex w-12 shrink-0 justify-center" aria-hidden="true">
           {icon}
         </span>
       ) : null}

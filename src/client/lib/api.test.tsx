@@ -7,6 +7,7 @@ describe("keyToUrl", () => {
     expect(keyToUrl(["/api/favorites"])).toBe("/api/favorites");
     expect(keyToUrl(trendingKey())).toBe("/api/names/trending");
     expect(keyToUrl(trendingKey("uk"))).toBe("/api/names/trending?country=uk");
+    expect(keyToUrl(trendingKey("usa"))).toBe("/api/names/trending"); // the default country shares its key
     expect(keyToUrl(categoryKey("country", "germany", { gender: "boy", limit: 12 }))).toBe(
       "/api/names/category/country/germany?gender=boy&limit=12",
     );

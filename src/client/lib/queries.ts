@@ -8,8 +8,12 @@ export const CACHE = { trending: 5 * MIN, generated: 10 * MIN, category: 10 * MI
 
 export const favoritesKey = ["/api/favorites"] as const;
 
+/** The country GET /api/names/trending answers for when none is given (the catalog's default). */
+export const DEFAULT_TRENDING_COUNTRY = "usa";
+
+/** A country given as the default one shares the default answer's key, so it is fetched (and embedded in the page) once. */
 export function trendingKey(country?: string) {
-  return ["/api/names/trending", { country }] as const;
+  return ["/api/names/trending", { country: country === DEFAULT_TRENDING_COUNTRY ? undefined : country }] as const;
 }
 
 export interface CategoryQuery {

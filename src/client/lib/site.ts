@@ -37,20 +37,19 @@ export const ORIGIN_LANDING_LINKS: NavLink[] = [
 export interface Place {
   code: string;
   label: string;
-  flag: string;
 }
 
 /** SPEC §2 Countries page: nine countries, each linking to /category/country/{code}. */
 export const COUNTRY_PAGE_LIST: Place[] = [
-  { code: "usa", label: "USA", flag: "🇺🇸" },
-  { code: "uk", label: "UK", flag: "🇬🇧" },
-  { code: "germany", label: "Germany", flag: "🇩🇪" },
-  { code: "france", label: "France", flag: "🇫🇷" },
-  { code: "spain", label: "Spain", flag: "🇪🇸" },
-  { code: "italy", label: "Italy", flag: "🇮🇹" },
-  { code: "india", label: "India", flag: "🇮🇳" },
-  { code: "canada", label: "Canada", flag: "🇨🇦" },
-  { code: "australia", label: "Australia", flag: "🇦🇺" },
+  { code: "usa", label: "USA" },
+  { code: "uk", label: "UK" },
+  { code: "germany", label: "Germany" },
+  { code: "france", label: "France" },
+  { code: "spain", label: "Spain" },
+  { code: "italy", label: "Italy" },
+  { code: "india", label: "India" },
+  { code: "canada", label: "Canada" },
+  { code: "australia", label: "Australia" },
 ];
 
 /** SPEC §2 Origins page: seven origins, each linking to /category/origin/{code}. */

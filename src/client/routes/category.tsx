@@ -53,9 +53,9 @@ function CategoryListing({ type, value }: { type: string; value: string }) {
           </div>
         ) : (
           <>
-            <p className="mb-6 font-medium text-slate-800 dark:text-slate-200" data-testid="names-count">
+            <h2 className="mb-6 font-medium text-slate-800 dark:text-slate-200" data-testid="names-count">
               {total} names found
-            </p>
+            </h2>
             <NameGrid names={names} />
             {names.length < total ? (
               <div className="mt-8 flex justify-center">

@@ -1,4 +1,5 @@
 import { CategoryLinkCard } from "../components/CategoryLinkCard";
+import { Flag } from "../components/Flag";
 import { PageHero, Section } from "../components/ui/PageHero";
 import { usePageMeta } from "../lib/meta";
 import { pageMeta } from "../lib/page-meta";
@@ -12,7 +13,12 @@ export function CountriesPage() {
       <Section>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {COUNTRY_PAGE_LIST.map((c) => (
-            <CategoryLinkCard key={c.code} to={categoryPath("country", c.code)} title={c.label} icon={c.flag} />
+            <CategoryLinkCard
+              key={c.code}
+              to={categoryPath("country", c.code)}
+              title={c.label}
+              icon={<Flag code={c.code} height={24} />}
+            />
           ))}
         </div>
       </Section>

@@ -1,6 +1,7 @@
 import { CategoryLinkCard } from "../components/CategoryLinkCard";
 import { ArticleView } from "../components/content/ArticleView";
 import { FeatureIcon } from "../components/content/FeatureIcon";
+import { Flag } from "../components/Flag";
 import { Card } from "../components/ui/Card";
 import { Section } from "../components/ui/PageHero";
 import {
@@ -19,10 +20,10 @@ import { pageMeta } from "../lib/page-meta";
 import { categoryPath } from "../lib/site";
 
 const COUNTRY_CARDS = [
-  { code: "usa", title: "USA", icon: "🇺🇸" },
-  { code: "uk", title: "UK", icon: "🇬🇧" },
-  { code: "germany", title: "Germany", icon: "🇩🇪" },
-  { code: "india", title: "India", icon: "🇮🇳" },
+  { code: "usa", title: "USA" },
+  { code: "uk", title: "UK" },
+  { code: "germany", title: "Germany" },
+  { code: "india", title: "India" },
 ];
 const ORIGIN_CARDS = [
   { code: "latin", title: "Latin" },
@@ -51,7 +52,12 @@ export function HomePage() {
       <Section title="Browse Names by Country">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {COUNTRY_CARDS.map((c) => (
-            <CategoryLinkCard key={c.code} to={categoryPath("country", c.code)} title={c.title} icon={c.icon} />
+            <CategoryLinkCard
+              key={c.code}
+              to={categoryPath("country", c.code)}
+              title={c.title}
+              icon={<Flag code={c.code} height={24} />}
+            />
           ))}
         </div>
       </Section>

@@ -7,9 +7,9 @@ import { usePageMeta } from "../lib/meta";
 import { pageMeta } from "../lib/page-meta";
 
 export const TRENDING_COUNTRIES = [
-  { code: "usa", label: "USA", flag: "🇺🇸" },
-  { code: "uk", label: "UK", flag: "🇬🇧" },
-  { code: "germany", label: "Germany", flag: "🇩🇪" },
+  { code: "usa", label: "USA" },
+  { code: "uk", label: "UK" },
+  { code: "germany", label: "Germany" },
 ];
 
 const MOVERS = 8;

@@ -40,7 +40,6 @@ function escapeXml(s: string): string {
     .replace(/'/g, "&apos;");
 }
 
-
 function urlset(origin: string, paths: string[]): string {
   const urls = paths.map((p) => `<url><loc>${escapeXml(origin + encodeURI(p))}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

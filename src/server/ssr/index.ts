@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { pipeline, type Readable, Transform, type Writable } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { constants as zlib, createBrotliCompress, createGzip } from "node:zlib";
+import { createBrotliCompress, createGzip, constants as zlib } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cspNonceOf } from "../plugins/security";
 import { pageEnd, pageStart, parseTemplate, type Template } from "./html";
@@ -69,11 +69,15 @@ async function renderPage(
   const nonce = cspNonceOf(reply.raw) || undefined;
   const result = await entry.render(req.url, { inject, nonce });
   const path = result.meta.path ?? new URL(req.url, "http://localhost").pathname;
-  const start = pageStart(template, {
-    title: result.meta.title,
-    description: result.meta.description,
-    canonicalUrl: siteOrigin(req) + path,
-  });
+  const start = pageStart(
+    template,
+    {
+      title: result.meta.title,
+      description: result.meta.description,
+      canonicalUrl: siteOrigin(req) + path,
+    },
+    nonce,
+  );
   const end = pageEnd(template, STATE_ID, result.state);
 
   const body = new Transform({
@@ -133,6 +137,7 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
     return;
   }
   const template = parseTemplate(readFileSync(`${clientDir}index.html`, "utf8"));
+  if (existsSync(`${clientDir}theme.js`)) template.themeScript = readFileSync(`${clientDir}theme.js`, "utf8").trim();
   const entry = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
 
   await registerStaticFiles(app, clientDir);

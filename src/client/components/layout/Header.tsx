@@ -1,5 +1,6 @@
 import { Baby } from "lucide-react";
 import { Link, NavLink } from "react-router";
+import { FavoritesLink } from "../../features/favorites/FavoritesLink";
 import { ThemeToggle } from "../../features/theme/ThemeToggle";
 import { cn } from "../../lib/cn";
 import { BABY_NAMES_LINKS, MAIN_LINKS, ORIGIN_LANDING_LINKS, SITE_TITLE } from "../../lib/site";
@@ -41,6 +42,7 @@ export function Header() {
           <NavDropdown label="By Origin" links={ORIGIN_LANDING_LINKS} />
         </nav>
         <div className="flex items-center gap-1">
+          <FavoritesLink />
           <ThemeToggle />
           <MobileMenu />
         </div>

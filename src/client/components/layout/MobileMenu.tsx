@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { NavLink } from "react-router";
+import { FavoritesMenuLink } from "../../features/favorites/FavoritesLink";
 import { cn } from "../../lib/cn";
 import { COUNTRY_LANDING_LINKS, type NavLink as Link, MAIN_LINKS, ORIGIN_LANDING_LINKS } from "../../lib/site";
 
@@ -64,6 +65,7 @@ export function MobileMenu() {
           </div>
           <nav aria-label="Mobile" className="mt-2">
             <MenuGroup links={MAIN_LINKS} onNavigate={close} />
+            <FavoritesMenuLink onNavigate={close} />
             <MenuGroup title="Baby Names by Country" links={COUNTRY_LANDING_LINKS} onNavigate={close} />
             <MenuGroup title="Names by Origin" links={ORIGIN_LANDING_LINKS} onNavigate={close} />
           </nav>

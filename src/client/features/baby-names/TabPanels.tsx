@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { CategoryResponse, NamesResponse } from "../../../core/api-types";
+import { Flag } from "../../components/Flag";
 import { GenderBadge } from "../../components/ui/Badge";
 import { Card } from "../../components/ui/Card";
 import { CACHE, categoryKey, topKey } from "../../lib/queries";
@@ -12,12 +13,12 @@ export const TOP_LIST_LENGTH = 12;
 export const INTERNATIONAL_NAMES = 4;
 
 export const INTERNATIONAL_COUNTRIES = [
-  { code: "usa", label: "USA", flag: "🇺🇸" },
-  { code: "uk", label: "UK", flag: "🇬🇧" },
-  { code: "germany", label: "Germany", flag: "🇩🇪" },
-  { code: "france", label: "France", flag: "🇫🇷" },
-  { code: "india", label: "India", flag: "🇮🇳" },
-  { code: "spain", label: "Spain", flag: "🇪🇸" },
+  { code: "usa", label: "USA" },
+  { code: "uk", label: "UK" },
+  { code: "germany", label: "Germany" },
+  { code: "france", label: "France" },
+  { code: "india", label: "India" },
+  { code: "spain", label: "Spain" },
 ];
 
 export function TrendingTab() {
@@ -73,9 +74,7 @@ export function InternationalTab() {
         return (
           <Card key={country.code} className="p-5" data-testid="international-card">
             <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
-              <span className="text-2xl" aria-hidden="true">
-                {country.flag}
-              </span>
+              <Flag code={country.code} height={20} />
               {country.label}
             </h3>
             <ul className="mt-3 grid gap-2">

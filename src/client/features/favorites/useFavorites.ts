@@ -13,9 +13,14 @@ export const FAVORITE_TEXTS = {
   removeFailed: "Failed to remove from favorites. Please try again.",
 } as const;
 
+/** The visitor's favorites (read in the browser only: the server renders pages without a session's data). */
+export function useFavorites() {
+  return useQuery<FavoritesResponse>({ queryKey: favoritesKey });
+}
+
 /** The visitor's favorite name ids (the list is read once, in the browser only). */
 export function useFavoriteIds(): Set<string> {
-  const { data } = useQuery<FavoritesResponse>({ queryKey: favoritesKey });
+  const { data } = useFavorites();
   return new Set((data?.favorites ?? []).map((f) => f.nameId));
 }
 

@@ -8,7 +8,13 @@ import { PageHero, Section } from "../../components/ui/PageHero";
 import { SkeletonTile } from "../../components/ui/Skeleton";
 import type { LandingContent } from "../../content/types";
 import { CACHE } from "../../lib/queries";
-import { LANDING_NAME_LIMIT, LANDING_SKELETON_TILES, type LandingPageConfig, landingKey } from "./pages";
+import {
+  LANDING_EMPTY_TEXT,
+  LANDING_NAME_LIMIT,
+  LANDING_SKELETON_TILES,
+  type LandingPageConfig,
+  landingKey,
+} from "./pages";
 
 /** SPEC §2 shared landing layout: hero with badges, three info cards, up to 12 names, article. */
 export function LandingLayout({ page, content }: { page: LandingPageConfig; content: LandingContent }) {
@@ -47,7 +53,9 @@ export function LandingLayout({ page, content }: { page: LandingPageConfig; cont
         ) : names.length > 0 ? (
           <NameGrid names={names} />
         ) : (
-          <p className="text-slate-700 dark:text-slate-300">Loading {page.label} names...</p>
+          <p className="text-slate-700 dark:text-slate-300" data-testid="landing-empty">
+            {LANDING_EMPTY_TEXT}
+          </p>
         )}
       </Section>
       <Section>

@@ -7,42 +7,34 @@ export interface LandingPageConfig {
   type: "country" | "origin";
   value: string;
   query: CategoryQuery;
-  /** The noun in "Loading ... names" while the list is empty. */
-  label: string;
 }
 
 export const LANDING_NAME_LIMIT = 12;
 export const LANDING_SKELETON_TILES = 6;
+/** SPEC §2/§4: the text shown when the list has loaded but is empty (SPEC's words, quirk included). */
+export const LANDING_EMPTY_TEXT = "Loading ...";
 
-const country = (
-  key: string,
-  path: string,
-  value: string,
-  gender: "boy" | "girl",
-  label: string,
-): LandingPageConfig => ({
+const country = (key: string, path: string, value: string, gender: "boy" | "girl"): LandingPageConfig => ({
   key,
   path,
   type: "country",
   value,
   query: { gender, limit: LANDING_NAME_LIMIT },
-  label,
 });
 
 export const LANDING_PAGES: LandingPageConfig[] = [
-  country("german-boys", "/baby-names/boys/german", "germany", "boy", "German boy"),
-  country("german-girls", "/baby-names/girls/german", "germany", "girl", "German girl"),
-  country("french-boys", "/baby-names/boys/french", "france", "boy", "French boy"),
-  country("french-girls", "/baby-names/girls/french", "france", "girl", "French girl"),
-  country("british-boys", "/baby-names/boys/british", "uk", "boy", "British boy"),
-  country("british-girls", "/baby-names/girls/british", "uk", "girl", "British girl"),
+  country("german-boys", "/baby-names/boys/german", "germany", "boy"),
+  country("german-girls", "/baby-names/girls/german", "germany", "girl"),
+  country("french-boys", "/baby-names/boys/french", "france", "boy"),
+  country("french-girls", "/baby-names/girls/french", "france", "girl"),
+  country("british-boys", "/baby-names/boys/british", "uk", "boy"),
+  country("british-girls", "/baby-names/girls/british", "uk", "girl"),
   {
     key: "latin-boys",
     path: "/names-by-origin/latin/boys",
     type: "origin",
     value: "latin",
     query: { gender: "boy", limit: LANDING_NAME_LIMIT },
-    label: "Latin boy",
   },
   {
     key: "latin-girls",
@@ -50,7 +42,6 @@ export const LANDING_PAGES: LandingPageConfig[] = [
     type: "origin",
     value: "latin",
     query: { gender: "girl", limit: LANDING_NAME_LIMIT },
-    label: "Latin girl",
   },
   {
     key: "celtic-irish",
@@ -58,7 +49,6 @@ export const LANDING_PAGES: LandingPageConfig[] = [
     type: "origin",
     value: "celtic",
     query: { country: "ireland", limit: LANDING_NAME_LIMIT },
-    label: "Irish",
   },
   {
     key: "celtic-scottish",
@@ -66,7 +56,6 @@ export const LANDING_PAGES: LandingPageConfig[] = [
     type: "origin",
     value: "celtic",
     query: { country: "scotland", limit: LANDING_NAME_LIMIT },
-    label: "Scottish",
   },
 ];
 

@@ -1,3 +1,4 @@
+import { Flag } from "../../components/Flag";
 import { Card } from "../../components/ui/Card";
 import { isNotFoundError } from "../../lib/ssr-query";
 import { useTrending } from "./useTrending";
@@ -5,12 +6,12 @@ import { useTrending } from "./useTrending";
 const TOP = 3;
 
 /** One country's top names of its latest data year, from the trending API. */
-export function CountryTrendCard({ code, label, flag }: { code: string; label: string; flag: string }) {
+export function CountryTrendCard({ code, label }: { code: string; label: string }) {
   const { data, isPending, error } = useTrending(code);
   return (
     <Card className="p-5" data-testid="country-trend-card">
       <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
-        <span aria-hidden="true">{flag}</span> {label}
+        <Flag code={code} /> {label}
       </h3>
       {data ? (
         <>
