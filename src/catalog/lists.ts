@@ -11,6 +11,8 @@ export interface CategoryQuery {
   offset: number;
   /** Narrows any category to names used in one country (the Irish and Scottish landing pages). */
   country?: string;
+  /** Also takes in names of this language: "Celtic origin or Irish language" (the Irish landing page). */
+  orLanguage?: string;
 }
 
 export interface Page {
@@ -33,7 +35,12 @@ export function categoryPage(catalog: Catalog, q: CategoryQuery): Page {
   const criteria: Criteria = { [byCategoryType[q.type]]: q.value };
   if (q.gender !== "all") criteria.gender = q.gender;
   if (q.country) criteria.country = q.country;
-  const matched = matchPositions(catalog, criteria);
+  let matched = matchPositions(catalog, criteria);
+  if (q.orLanguage) {
+    const { [byCategoryType[q.type]]: _category, ...rest } = criteria;
+    const byLanguage = matchPositions(catalog, { ...rest, language: q.orLanguage });
+    matched = [...new Set([...matched, ...byLanguage])].sort((a, b) => a - b);
+  }
   const countryForOrder = q.type === "country" ? q.value : q.country;
   let ordered: readonly number[] = matched;
   if (countryForOrder) {

@@ -139,6 +139,29 @@ describe("lists", () => {
     expect(page.names.map((n) => n.name)).toEqual(["Émile"]);
   });
 
+  it("takes in names of another language as well when asked (Celtic origin or Irish language)", () => {
+    const page = categoryPage(catalog, {
+      type: "origin",
+      value: "celtic",
+      gender: "all",
+      limit: 10,
+      offset: 0,
+      country: "uk",
+      orLanguage: "hindi",
+    });
+    expect(page.names.map((n) => n.name)).toEqual(["Morgan"]);
+    const india = categoryPage(catalog, {
+      type: "origin",
+      value: "celtic",
+      gender: "all",
+      limit: 10,
+      offset: 0,
+      country: "india",
+      orLanguage: "hindi",
+    });
+    expect(india.names.map((n) => n.name)).toEqual(["Arjun"]);
+  });
+
   it("splits the top names on isTraditional", () => {
     expect(topNames(catalog, { gender: "boy", traditional: false, limit: 5 }).map((n) => n.name)).toEqual(["Liam"]);
     expect(topNames(catalog, { gender: "boy", traditional: true, limit: 5 }).map((n) => n.name)).toEqual([

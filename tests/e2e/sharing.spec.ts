@@ -48,6 +48,8 @@ test("a shared list opens read-only in another browser with the same names", asy
     const visitor = await other.newPage();
     const res = await open(visitor, url);
     expect(res?.status()).toBe(200);
+    // Shared lists stay out of search engines.
+    expect(await res?.text()).toContain('<meta name="robots" content="noindex" />');
     await expect(visitor.getByRole("heading", { level: 1, name: "A Shared List of Names" })).toBeVisible();
     await expect(visitor.getByText(/3 names someone saved on Namewise/)).toBeVisible();
     const shared = visitor.getByTestId("shared-names").getByTestId("name-card").getByRole("heading");

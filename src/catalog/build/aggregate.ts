@@ -59,6 +59,29 @@ export function aggregateBirths(yearly: readonly CountryBirths[]): Map<string, B
   return out;
 }
 
+/**
+ * Births per million of the same sex in the latest year of every yearly country pooled together (the
+ * counts added up over the added-up totals), the higher of the two sexes: one figure for the whole
+ * site, weighted by how many babies each country's statistics cover.
+ */
+export function pooledPerMillion(countries: CountryBirths[], key: string): number {
+  let best = 0;
+  for (const sex of SEXES) {
+    let count = 0;
+    let total = 0;
+    for (const c of countries) {
+      const ly = latestYear(c);
+      if (ly === null) continue;
+      const sexTotal = c.totals[sex].get(ly) ?? 0;
+      if (sexTotal === 0) continue;
+      total += sexTotal;
+      count += at(c.names.get(key)?.[sex], ly)?.count ?? 0;
+    }
+    best = Math.max(best, perMillion(count, total));
+  }
+  return best;
+}
+
 /** Per million of the same sex in the country's latest year, the higher of the two sexes. */
 export function latestPerMillion(c: CountryBirths, entry: Partial<Record<Sex, SexSeries>> | undefined): number {
   const ly = latestYear(c);

@@ -2,7 +2,7 @@ import { CATALOG_COUNTRIES, CATALOG_LANGUAGES, type Gender, INDIAN_LANGUAGE_REGI
 import type { KnowledgeRecord } from "../../core/knowledge";
 import type { CatalogName, CountryRank, NameSeries, Trend, YearSeries } from "../../core/name";
 import { normaliseSpelling, slugify } from "../../core/slug";
-import { aggregateBirths, latestPerMillion, latestYear, trendFromYear } from "./aggregate";
+import { aggregateBirths, latestPerMillion, latestYear, pooledPerMillion, trendFromYear } from "./aggregate";
 import { at, type CountryBirths, SEXES, type Sex, type SexSeries } from "./births";
 import { ANCIENT_CATEGORY_LANGUAGES, type OpenKnowledge, WIKTIONARY_ORIGINS } from "./open-knowledge";
 import { cmuIpa } from "./pronounce";
@@ -15,6 +15,7 @@ import {
   perMillion,
   RULES,
   relatedGender,
+  topListScore,
   trendDirection,
 } from "./rules";
 import { displaySpellings, selectKeys } from "./select";
@@ -126,7 +127,7 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
     const countries = new Set<string>();
     const ranks: CountryRank[] = [];
     const nameSeries: NameSeries = {};
-    let popularity = 0;
+    const popularity = pooledPerMillion(yearly, key);
     let mostBirths = { country: "", n: 0 };
     for (const c of yearly) {
       const entry = c.names.get(key);
@@ -134,7 +135,6 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
       countries.add(c.country);
       const pm = latestPerMillion(c, entry);
       countryPopularity[c.country] = pm;
-      popularity = Math.max(popularity, pm);
       const ns: Partial<Record<Sex, YearSeries>> = {};
       let n = 0;
       for (const sex of SEXES) {
@@ -163,7 +163,16 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
         countries.add(country);
         if (!(countryPopularity[country] > 0)) countryPopularity[country] = bandPerMillion(band);
       }
-    for (const [country, set] of open.popular) if (set.has(key)) countries.add(country);
+    for (const [country, listRanks] of open.popular) {
+      const rank = listRanks.get(key);
+      if (rank === undefined) continue;
+      countries.add(country);
+      // Without yearly births, a place on the country's recent top list says more about what parents
+      // choose now than nam_dict's population bands do: such names lead, in list order.
+      if (!yearly.some((c) => c.country === country) && Number.isFinite(rank)) {
+        countryPopularity[country] = topListScore(rank);
+      }
+    }
     for (const c of rec?.countries ?? []) countries.add(c);
 
     // Languages, origin, religions, region.

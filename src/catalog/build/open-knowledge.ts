@@ -115,7 +115,8 @@ export interface OpenKnowledge {
   wiktionary: Map<string, WiktionaryEntry>;
   hitchcock: Map<string, string[]>;
   /** catalog country → keys listed in its top-name lists. */
-  popular: Map<string, Set<string>>;
+  /** Per catalog country: spelling key → its best rank on that country's most recent top list(s). */
+  popular: Map<string, Map<string, number>>;
   /** Published spelling per key, for names that only these files know. */
   spellings: Map<string, string>;
   rows: Record<"namdict" | "related" | "wiktionary" | "hitchcock" | "popular", number>;
@@ -208,19 +209,28 @@ export function parseOpenKnowledge(t: OpenKnowledgeTexts): OpenKnowledge {
     else hitchcock.set(key, [meaning]);
   });
 
-  const popular = new Map<string, Set<string>>();
-  rows.popular = eachCsvRecord(t.popular, ["country", "name"], (get) => {
+  // Only each country's most recent list year counts for ranks (Brazil has a 2010 census list and a 2022 list).
+  const listed: Array<{ country: string; key: string; rank: number; year: number }> = [];
+  const latestListYear = new Map<string, number>();
+  rows.popular = eachCsvRecord(t.popular, ["country", "name", "rank", "year"], (get) => {
     const country = POPULAR_COUNTRIES[get("country")];
     const name = get("name").normalize("NFC").trim();
     if (!country || !name) return;
     const key = remember(spellings, name);
-    let set = popular.get(country);
-    if (!set) {
-      set = new Set();
-      popular.set(country, set);
-    }
-    set.add(key);
+    const year = Number(get("year")) || 0;
+    listed.push({ country, key, rank: Number(get("rank")) || 999, year });
+    latestListYear.set(country, Math.max(latestListYear.get(country) ?? 0, year));
   });
+  const popular = new Map<string, Map<string, number>>();
+  for (const { country, key, rank, year } of listed) {
+    let ranks = popular.get(country);
+    if (!ranks) {
+      ranks = new Map();
+      popular.set(country, ranks);
+    }
+    const counted = year === latestListYear.get(country) ? rank : Number.POSITIVE_INFINITY;
+    ranks.set(key, Math.min(ranks.get(key) ?? Number.POSITIVE_INFINITY, counted));
+  }
 
   return { namdict, related, wiktionary, hitchcock, popular, spellings, rows };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { arpabetToIpa } from "./pronounce";
-import { bandPerMillion, genderFromCounts, isNameLike, isTraditional, trendDirection } from "./rules";
+import { bandPerMillion, genderFromCounts, isNameLike, isTraditional, topListScore, trendDirection } from "./rules";
 import { NAME_NAMESPACE, NAMESPACE_URL, uuidV5 } from "./uuid";
 
 describe("gender", () => {
@@ -62,5 +62,12 @@ describe("small rules", () => {
     expect(arpabetToIpa("OW0 L IH1 V IY0 AH0")).toBe("/oʊˈlɪviə/");
     expect(arpabetToIpa("K R IH1 S T AH0 F ER0")).toBe("/ˈkrɪstəfər/");
     expect(arpabetToIpa("G R EY1 S")).toBe("/ɡreɪs/");
+  });
+});
+
+describe("top-list scores of usage-only countries", () => {
+  it("keep list order and lead every nam_dict band", () => {
+    expect(topListScore(1)).toBeGreaterThan(topListScore(2));
+    expect(topListScore(10)).toBeGreaterThan(bandPerMillion(13));
   });
 });

@@ -93,6 +93,14 @@ export function isTraditional(e: TraditionEvidence): boolean {
   return !e.hasBirths;
 }
 
+/**
+ * Ordering score of a name on a usage-only country's recent top list: above any per-million figure
+ * (which cannot exceed 1,000,000 − the list's length), so listed names lead, in list order.
+ */
+export function topListScore(rank: number): number {
+  return 1_000_000 - rank;
+}
+
 /** Births per million of the same sex, rounded to 0.01. */
 export function perMillion(count: number, total: number): number {
   if (!(total > 0) || !(count > 0)) return 0;

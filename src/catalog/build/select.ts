@@ -70,6 +70,6 @@ export function selectKeys(
   for (const [key, w] of open.wiktionary)
     if (nameLike(key) && [...w.languages].some((l) => SPEC_LANGUAGES.has(l))) keys.add(key);
   for (const [key, n] of open.namdict) if (n.inSpecArea && nameLike(key)) keys.add(key);
-  for (const set of open.popular.values()) for (const key of set) if (nameLike(key)) keys.add(key);
+  for (const ranks of open.popular.values()) for (const key of ranks.keys()) if (nameLike(key)) keys.add(key);
   return keys;
 }

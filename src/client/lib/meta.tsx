@@ -7,6 +7,8 @@ export interface PageMeta {
   path?: string;
   /** HTTP status the server answers with (404 page). */
   status?: number;
+  /** Keep the page out of search engines (shared lists). */
+  noindex?: boolean;
 }
 
 export const SITE_NAME = "Namewise";
@@ -51,14 +53,17 @@ function applyToDocument(meta: PageMeta) {
     document.head.appendChild(link);
   }
   link.href = url;
+  const robots = document.head.querySelector('meta[name="robots"]');
+  if (meta.noindex && !robots) setMetaContent('meta[name="robots"]', "name", "robots", "noindex");
+  if (!meta.noindex) robots?.remove();
 }
 
 /** Declares the page's title, description and canonical path: written into the server HTML, updated on navigation. */
 export function usePageMeta(meta: PageMeta): void {
   const collector = useContext(MetaContext);
   if (collector) collector.meta = meta;
-  const { title, description, path } = meta;
+  const { title, description, path, noindex } = meta;
   useEffect(() => {
-    applyToDocument({ title, description, path });
-  }, [title, description, path]);
+    applyToDocument({ title, description, path, noindex });
+  }, [title, description, path, noindex]);
 }

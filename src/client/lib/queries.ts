@@ -21,6 +21,8 @@ export interface CategoryQuery {
   limit?: number;
   offset?: number;
   country?: string;
+  /** Also names of this language (the Irish and Scottish landing pages: Celtic origin or Gaelic language). */
+  orLanguage?: string;
 }
 
 export function categoryKey(type: string, value: string, query: CategoryQuery = {}) {

@@ -38,6 +38,7 @@ function SharedListView({
 }) {
   const count = list?.names.length ?? 0;
   usePageMeta({
+    noindex: true,
     title: list ? `A shared list of ${count} baby ${count === 1 ? "name" : "names"}` : "A shared list of baby names",
     description: list
       ? `Baby names someone shared from Namewise: ${list.names

@@ -5,7 +5,7 @@ import { createGenerator } from "../../catalog/generate";
 import { categoryPage, searchMeanings, topNames } from "../../catalog/lists";
 import type { LoadedCatalog } from "../../catalog/load";
 import { trendingFor } from "../../catalog/trending";
-import { CATALOG_COUNTRIES, GENDERS } from "../../core/enums";
+import { CATALOG_COUNTRIES, CATALOG_LANGUAGES, GENDERS } from "../../core/enums";
 import {
   categoryParamsSchema,
   categoryQuerySchema,
@@ -27,7 +27,10 @@ const topQuerySchema = z
     limit: z.coerce.number().int().min(1).max(50).default(12),
   })
   .strict();
-const categoryExtraSchema = categoryQuerySchema.extend({ country: z.enum(CATALOG_COUNTRIES).optional() });
+const categoryExtraSchema = categoryQuerySchema.extend({
+  country: z.enum(CATALOG_COUNTRIES).optional(),
+  orLanguage: z.enum(CATALOG_LANGUAGES).optional(),
+});
 const slugParamsSchema = z.object({ slug: z.string().min(1).max(80) });
 
 export async function nameRoutes(app: FastifyInstance, opts: { loaded: LoadedCatalog }) {

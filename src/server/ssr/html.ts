@@ -4,6 +4,8 @@ export interface HeadMeta {
   title: string;
   description: string;
   canonicalUrl: string;
+  /** Keep the page out of search engines (shared lists are private to whoever holds the link). */
+  noindex?: boolean;
 }
 
 const SITE_NAME = "Namewise";
@@ -35,6 +37,7 @@ export function headTags(meta: HeadMeta): string {
     `<meta property="og:description" content="${d}" />`,
     `<meta property="og:url" content="${u}" />`,
     `<meta name="twitter:card" content="summary" />`,
+    ...(meta.noindex ? [`<meta name="robots" content="noindex" />`] : []),
   ].join("\n    ");
 }
 

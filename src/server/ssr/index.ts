@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { createBrotliCompress, createGzip, constants as zlib } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cspNonceOf } from "../plugins/security";
+import { siteOrigin } from "../site-origin";
 import { pageEnd, pageStart, parseTemplate, type Template } from "./html";
 import { registerStaticFiles } from "./static-files";
 
@@ -22,7 +23,7 @@ interface ServerEntry {
     options: { inject: Inject; nonce?: string },
   ): Promise<{
     status: number;
-    meta: { title: string; description: string; path?: string };
+    meta: { title: string; description: string; path?: string; noindex?: boolean };
     state: string;
     pipe: (destination: Writable) => void;
     abort: () => void;
@@ -53,12 +54,6 @@ export function pageEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
   return undefined;
 }
 
-/** SITE_URL (e.g. https://namewise.example) when set; otherwise the request's own origin. */
-function siteOrigin(req: FastifyRequest): string {
-  const configured = process.env.SITE_URL?.replace(/\/+$/, "");
-  return configured || `${req.protocol}://${req.host}`;
-}
-
 async function renderPage(
   entry: ServerEntry,
   template: Template,
@@ -75,6 +70,7 @@ async function renderPage(
       title: result.meta.title,
       description: result.meta.description,
       canonicalUrl: siteOrigin(req) + path,
+      noindex: result.meta.noindex,
     },
     nonce,
   );

@@ -48,14 +48,14 @@ export const LANDING_PAGES: LandingPageConfig[] = [
     path: "/names-by-origin/celtic/irish",
     type: "origin",
     value: "celtic",
-    query: { country: "ireland", limit: LANDING_NAME_LIMIT },
+    query: { country: "ireland", orLanguage: "irish", limit: LANDING_NAME_LIMIT },
   },
   {
     key: "celtic-scottish",
     path: "/names-by-origin/celtic/scottish",
     type: "origin",
     value: "celtic",
-    query: { country: "scotland", limit: LANDING_NAME_LIMIT },
+    query: { country: "scotland", orLanguage: "scottish", limit: LANDING_NAME_LIMIT },
   },
 ];
 

@@ -1,5 +1,5 @@
 // Honest labels of the birth statistics behind each country's figures (DESIGN "Data"; the catalog
-// manifest's countries[].source says the same at length). Kept here until the API serves them.
+// manifest's countries[].source, served by GET /api/catalog, says the same at length).
 import { placeLabel } from "../../lib/site";
 
 const SOURCE_LABELS: Record<string, string> = {
