@@ -35,61 +35,64 @@ export function FavoritesPage() {
         <p>Names you saved on this browser. No account needed: they are kept for this browser only.</p>
       </PageHero>
       <Section>
-        {isPending ? (
-          <p role="status" className="py-12 text-center text-slate-700 dark:text-slate-300">
-            Loading your favorites...
-          </p>
-        ) : isError ? (
-          <div className="grid justify-items-center gap-4 py-12 text-center">
-            <p role="alert" className="text-red-700 dark:text-red-400">
-              Failed to load your favorites. Please try again.
+        {/* Favorites load in the browser: the space their empty state needs is kept from the start, so nothing below moves. */}
+        <div className="min-h-80">
+          {isPending ? (
+            <p role="status" className="py-12 text-center text-slate-700 dark:text-slate-300">
+              Loading your favorites...
             </p>
-            <Button onClick={() => refetch()}>Try again</Button>
-          </div>
-        ) : favorites.length === 0 ? (
-          <div className="grid justify-items-center gap-4 py-12 text-center" data-testid="favorites-empty">
-            <p className="text-lg text-slate-800 dark:text-slate-200">You have no favorite names yet.</p>
-            <p className="text-slate-700 dark:text-slate-300">
-              Tap the heart on any name to keep it here. The name generator is a good place to start.
-            </p>
-            <Button asChild size="lg">
-              <Link to="/">Generate names</Link>
-            </Button>
-          </div>
-        ) : (
-          <div className="grid gap-8">
-            <div className="flex flex-wrap items-center justify-between gap-4">
-              <p className="font-medium text-slate-800 dark:text-slate-200" data-testid="favorites-total">
-                {favorites.length} {favorites.length === 1 ? "name" : "names"} saved
+          ) : isError ? (
+            <div className="grid justify-items-center gap-4 py-12 text-center">
+              <p role="alert" className="text-red-700 dark:text-red-400">
+                Failed to load your favorites. Please try again.
               </p>
-              <div className="flex flex-wrap items-center gap-2">
-                <OrderToggle order={order} onChange={setOrder} />
-                <CopyAllButton names={favorites.map((f) => f.name.name)} />
+              <Button onClick={() => refetch()}>Try again</Button>
+            </div>
+          ) : favorites.length === 0 ? (
+            <div className="grid justify-items-center gap-4 py-12 text-center" data-testid="favorites-empty">
+              <p className="text-lg text-slate-800 dark:text-slate-200">You have no favorite names yet.</p>
+              <p className="text-slate-700 dark:text-slate-300">
+                Tap the heart on any name to keep it here. The name generator is a good place to start.
+              </p>
+              <Button asChild size="lg">
+                <Link to="/">Generate names</Link>
+              </Button>
+            </div>
+          ) : (
+            <div className="grid gap-8">
+              <div className="flex flex-wrap items-center justify-between gap-4">
+                <p className="font-medium text-slate-800 dark:text-slate-200" data-testid="favorites-total">
+                  {favorites.length} {favorites.length === 1 ? "name" : "names"} saved
+                </p>
+                <div className="flex flex-wrap items-center gap-2">
+                  <OrderToggle order={order} onChange={setOrder} />
+                  <CopyAllButton names={favorites.map((f) => f.name.name)} />
+                </div>
+              </div>
+              <ul
+                className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+                aria-label="Favorite names"
+                data-testid="favorites-list"
+              >
+                {favorites.map((f) => (
+                  <li key={f.id} className="flex flex-col gap-2">
+                    <div className="flex-1">
+                      <NameCard name={f.name} />
+                    </div>
+                    <RemoveButton nameId={f.nameId} name={f.name.name} />
+                  </li>
+                ))}
+              </ul>
+              <div className="grid gap-2 rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+                <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Share your list</h2>
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  Create a link to a read-only copy of these names, to send to a partner or family.
+                </p>
+                <ShareList key={favorites.map((f) => f.nameId).join(",")} />
               </div>
             </div>
-            <ul
-              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-              aria-label="Favorite names"
-              data-testid="favorites-list"
-            >
-              {favorites.map((f) => (
-                <li key={f.id} className="flex flex-col gap-2">
-                  <div className="flex-1">
-                    <NameCard name={f.name} />
-                  </div>
-                  <RemoveButton nameId={f.nameId} name={f.name.name} />
-                </li>
-              ))}
-            </ul>
-            <div className="grid gap-2 rounded-xl border border-slate-200 p-5 dark:border-slate-800">
-              <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Share your list</h2>
-              <p className="text-sm text-slate-700 dark:text-slate-300">
-                Create a link to a read-only copy of these names, to send to a partner or family.
-              </p>
-              <ShareList key={favorites.map((f) => f.nameId).join(",")} />
-            </div>
-          </div>
-        )}
+          )}
+        </div>
       </Section>
     </>
   );
