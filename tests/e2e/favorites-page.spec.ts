@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { open } from "./helpers";
+import { favoriteFirstAndOpenFavorites, open } from "./helpers";
 
 /** Marks the current document, so a later check can tell that no reload happened. */
 async function markDocument(page: Page) {
@@ -65,15 +65,7 @@ test("a favorite added on a list page appears on /favorites without a reload, an
 
 test("copy all puts the saved names on the clipboard", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await open(page, "/baby-names/boys/german");
-  const card = page.getByTestId("name-card").first();
-  const name = (await card.getByRole("heading").textContent())?.trim() ?? "";
-  await card.getByTestId("favorite-toggle").click();
-  await expect(card.getByTestId("favorite-toggle")).toHaveAttribute("aria-pressed", "true");
-  await page
-    .getByRole("banner")
-    .getByRole("link", { name: /^Favorites/ })
-    .click();
+  const name = await favoriteFirstAndOpenFavorites(page, "/baby-names/boys/german");
   await page.getByRole("button", { name: "Copy all names" }).click();
   await expect(page.getByTestId("toast")).toContainText("1 name has been copied to your clipboard.");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(name);

@@ -1,18 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { LANDING_PATHS } from "../../src/core/site-paths";
 import { MAIN_ROUTES, open } from "./helpers";
-
-const LANDING_PATHS = [
-  "/baby-names/boys/german",
-  "/baby-names/girls/german",
-  "/baby-names/boys/french",
-  "/baby-names/girls/french",
-  "/baby-names/boys/british",
-  "/baby-names/girls/british",
-  "/names-by-origin/latin/boys",
-  "/names-by-origin/latin/girls",
-  "/names-by-origin/celtic/irish",
-  "/names-by-origin/celtic/scottish",
-];
 
 for (const route of MAIN_ROUTES) {
   test(`${route.path} renders its heading on the server, with head metadata`, async ({ page, request }) => {

@@ -1,19 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { open } from "./helpers";
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 5)
-          .join(", ")}`,
-    );
-}
+import { expect, test } from "@playwright/test";
+import { favoriteFirstAndOpenFavorites, open, seriousViolations } from "./helpers";
 
 test("a shared list opens read-only in another browser with the same names", async ({ page, context, browser }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -66,15 +52,7 @@ test("a shared list opens read-only in another browser with the same names", asy
 });
 
 test("a snapshot keeps the names it was made with", async ({ page }) => {
-  await open(page, "/baby-names/girls/french");
-  const card = page.getByTestId("name-card").first();
-  const name = (await card.getByRole("heading").textContent())?.trim() ?? "";
-  await card.getByTestId("favorite-toggle").click();
-  await expect(card.getByTestId("favorite-toggle")).toHaveAttribute("aria-pressed", "true");
-  await page
-    .getByRole("banner")
-    .getByRole("link", { name: /^Favorites/ })
-    .click();
+  const name = await favoriteFirstAndOpenFavorites(page, "/baby-names/girls/french");
   await page.getByRole("button", { name: "Share list" }).click();
   const url = await page.getByRole("textbox", { name: /Link to your list/ }).inputValue();
   expect(url).toMatch(/\/lists\//);
@@ -96,14 +74,7 @@ test("a bad or unknown list id is the 404 page with status 404", async ({ page }
 for (const theme of ["light", "dark"] as const) {
   test(`the favorites page and a shared list have no serious axe violations (${theme})`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
-    await open(page, "/baby-names/girls/german");
-    const card = page.getByTestId("name-card").first();
-    await card.getByTestId("favorite-toggle").click();
-    await expect(card.getByTestId("favorite-toggle")).toHaveAttribute("aria-pressed", "true");
-    await page
-      .getByRole("banner")
-      .getByRole("link", { name: /^Favorites/ })
-      .click();
+    await favoriteFirstAndOpenFavorites(page, "/baby-names/girls/german");
     await page.getByRole("button", { name: "Share list" }).click();
     const url = await page.getByRole("textbox", { name: /Link to your list/ }).inputValue();
     await page.getByTestId("toast").getByRole("button", { name: "Close" }).click();

@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from "../../core/language-codes";
 import type { CatalogName } from "../../core/name";
 
 /** ARPAbet (CMU Pronouncing Dictionary, general American) → IPA, with stress marks before the stressed syllable. */
@@ -150,56 +151,31 @@ export function cmuIpa(dictionary: Readonly<Record<string, string>>, spelling: s
  * left out where the result is unusable for a Latin spelling (Japanese spells the letters out; Mandarin,
  * Cantonese and Vietnamese emit tone digits). Sanskrit, Yiddish, Yoruba, Tibetan and Tagalog have no voice.
  */
-export const LANGUAGE_VOICES: Readonly<Record<string, string>> = {
+/** Languages whose espeak voice is missing or unusable on a Latin spelling (see above). */
+const NO_ESPEAK_VOICE = new Set([
+  "japanese",
+  "chinese",
+  "vietnamese",
+  "sanskrit",
+  "yiddish",
+  "yoruba",
+  "tibetan",
+  "tagalog",
+]);
+
+/** Where espeak's voice name is not the language's plain code. */
+const ESPEAK_VOICE_NAMES: Readonly<Record<string, string>> = {
   english: "en-us",
-  german: "de",
   french: "fr-fr",
-  spanish: "es",
-  italian: "it",
-  portuguese: "pt",
-  dutch: "nl",
-  swedish: "sv",
-  norwegian: "nb",
-  danish: "da",
-  hindi: "hi",
-  malayalam: "ml",
-  tamil: "ta",
-  telugu: "te",
-  bengali: "bn",
-  marathi: "mr",
-  gujarati: "gu",
-  punjabi: "pa",
-  kannada: "kn",
-  konkani: "kok",
-  nepali: "ne",
-  irish: "ga",
-  scottish: "gd",
-  welsh: "cy",
-  arabic: "ar",
-  urdu: "ur",
   // Persian names are written in Latin letters here: espeak's "Pinglish" voice reads exactly that.
   persian: "fa-latn",
-  turkish: "tr",
-  hebrew: "he",
-  greek: "el",
-  latin: "la",
-  russian: "ru",
-  polish: "pl",
-  czech: "cs",
-  ukrainian: "uk",
-  serbian: "sr",
-  croatian: "hr",
-  bulgarian: "bg",
-  slovak: "sk",
-  slovenian: "sl",
-  finnish: "fi",
-  icelandic: "is",
-  hungarian: "hu",
-  korean: "ko",
-  swahili: "sw",
-  hawaiian: "haw",
-  romanian: "ro",
 };
+
+export const LANGUAGE_VOICES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(LANGUAGE_CODES)
+    .filter(([language]) => !NO_ESPEAK_VOICE.has(language))
+    .map(([language, code]) => [language, ESPEAK_VOICE_NAMES[language] ?? code]),
+);
 
 /** The language of a country's statistics, as a voice: the fallback when no language of the name has one. */
 export const COUNTRY_VOICES: Readonly<Record<string, string>> = {

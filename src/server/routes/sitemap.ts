@@ -1,35 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { Catalog } from "../../catalog/catalog";
+import { CATEGORY_PATHS, LANDING_PATHS, PAGE_PATHS } from "../../core/site-paths";
 import { siteOrigin } from "../site-origin";
 
 /** The protocol's limit is 50,000 URLs a file; staying below it leaves room for growth. */
 export const URLS_PER_SITEMAP = 45_000;
 
 /** Every route of SPEC's route table that has its own page, plus the site's own additions. */
-export const STATIC_PATHS = [
-  "/",
-  "/about",
-  "/trending",
-  "/countries",
-  "/origins",
-  "/meanings",
-  "/baby-names",
-  "/favorites",
-  "/baby-names/boys/german",
-  "/baby-names/girls/german",
-  "/baby-names/boys/french",
-  "/baby-names/girls/french",
-  "/baby-names/boys/british",
-  "/baby-names/girls/british",
-  "/names-by-origin/latin/boys",
-  "/names-by-origin/latin/girls",
-  "/names-by-origin/celtic/irish",
-  "/names-by-origin/celtic/scottish",
-  ...["usa", "uk", "germany", "france", "spain", "italy", "india", "canada", "australia"].map(
-    (c) => `/category/country/${c}`,
-  ),
-  ...["latin", "germanic", "hebrew", "sanskrit", "arabic", "greek", "celtic"].map((o) => `/category/origin/${o}`),
-];
+export const STATIC_PATHS = [...PAGE_PATHS, ...LANDING_PATHS, ...CATEGORY_PATHS];
 
 function escapeXml(s: string): string {
   return s
