@@ -4,6 +4,7 @@ import { CopyButton } from "../features/copy/CopyButton";
 import { FavoriteButton } from "../features/favorites/FavoriteButton";
 import { capitalize } from "../lib/format";
 import { placeLabel } from "../lib/site";
+import { namePath } from "./NameLink";
 import { Badge, GenderBadge } from "./ui/Badge";
 import { Card } from "./ui/Card";
 
@@ -23,7 +24,7 @@ export function NameCard({ name, rank, highlightRank, compact }: NameCardProps) 
           {rank !== undefined ? <RankBadge rank={rank} highlight={highlightRank} /> : null}
           <h3 className="min-w-0 text-xl font-semibold break-words text-slate-900 dark:text-white">
             <Link
-              to={`/names/${encodeURIComponent(name.slug)}`}
+              to={namePath(name.slug)}
               className="rounded hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:hover:text-indigo-300"
             >
               {name.name}

@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
 import type { CategoryResponse, NamesResponse } from "../../../core/api-types";
 import { Flag } from "../../components/Flag";
+import { NameLink } from "../../components/NameLink";
 import { GenderBadge } from "../../components/ui/Badge";
 import { Card } from "../../components/ui/Card";
 import { CACHE, categoryKey, topKey } from "../../lib/queries";
@@ -80,12 +80,7 @@ export function InternationalTab() {
             <ul className="mt-3 grid gap-2">
               {names.map((n) => (
                 <li key={n.id} className="flex items-center justify-between gap-2">
-                  <Link
-                    to={`/names/${encodeURIComponent(n.slug)}`}
-                    className="font-medium text-slate-900 hover:text-indigo-700 hover:underline dark:text-slate-100 dark:hover:text-indigo-300"
-                  >
-                    {n.name}
-                  </Link>
+                  <NameLink name={n} />
                   <GenderBadge gender={n.gender} />
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { NameLink } from "../../components/NameLink";
 import { GenderBadge } from "../../components/ui/Badge";
 import { Card } from "../../components/ui/Card";
 import { HIGHLIGHT_LIMIT, type Highlight } from "./categories";
@@ -13,12 +13,7 @@ export function HighlightList({ highlight }: { highlight: Highlight }) {
         {(data?.names ?? []).slice(0, HIGHLIGHT_LIMIT).map((n) => (
           <li key={n.id} className="grid gap-0.5">
             <span className="flex items-center gap-2">
-              <Link
-                to={`/names/${encodeURIComponent(n.slug)}`}
-                className="font-medium text-slate-900 hover:text-indigo-700 hover:underline dark:text-slate-100 dark:hover:text-indigo-300"
-              >
-                {n.name}
-              </Link>
+              <NameLink name={n} />
               <GenderBadge gender={n.gender} />
             </span>
             <span className="text-sm text-slate-700 dark:text-slate-300">{n.meaning}</span>

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { Link } from "react-router";
+import { NameLink } from "../../components/NameLink";
 import { Button } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { truncate } from "../../lib/format";
@@ -21,12 +21,7 @@ export function MeaningCategoryCard({
       <ul className="mt-3 grid flex-1 gap-1.5 text-sm">
         {(data?.names ?? []).slice(0, EXAMPLES_PER_CATEGORY).map((n) => (
           <li key={n.id}>
-            <Link
-              to={`/names/${encodeURIComponent(n.slug)}`}
-              className="font-medium text-slate-900 hover:text-indigo-700 hover:underline dark:text-slate-100 dark:hover:text-indigo-300"
-            >
-              {n.name}
-            </Link>
+            <NameLink name={n} />
             <span className="text-slate-700 dark:text-slate-300"> – {truncate(n.meaning, EXAMPLE_MEANING_CHARS)}</span>
           </li>
         ))}

@@ -5,10 +5,6 @@ import { sourceLabel } from "./sources";
 
 const GENDER_WORD: Record<string, string> = { boy: "boy's", girl: "girl's", unisex: "unisex" };
 
-export function namePath(slug: string): string {
-  return `/names/${encodeURIComponent(slug)}`;
-}
-
 export function nameTitle(name: NameDetail): string {
   return `${name.name}: meaning, origin and popularity`;
 }

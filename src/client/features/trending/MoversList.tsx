@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { Link } from "react-router";
 import type { RankedName } from "../../../core/api-types";
+import { NameLink } from "../../components/NameLink";
 import { GenderBadge } from "../../components/ui/Badge";
 import { Card } from "../../components/ui/Card";
 
@@ -34,12 +34,7 @@ export function MoversList({
         <ul className="grid gap-2">
           {names.map((n) => (
             <li key={n.id} className="flex flex-wrap items-center gap-2 text-sm">
-              <Link
-                to={`/names/${encodeURIComponent(n.slug)}`}
-                className="font-medium text-slate-900 hover:text-indigo-700 hover:underline dark:text-slate-100 dark:hover:text-indigo-300"
-              >
-                {n.name}
-              </Link>
+              <NameLink name={n} />
               <GenderBadge gender={n.gender} />
               <span className="ml-auto text-slate-700 dark:text-slate-300">
                 {n.previousRank === null ? "new" : `#${n.previousRank}`} → #{n.rank}

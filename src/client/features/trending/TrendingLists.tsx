@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { RankedName } from "../../../core/api-types";
 import { RankBadge } from "../../components/NameCard";
+import { NameLink } from "../../components/NameLink";
 import { GenderBadge } from "../../components/ui/Badge";
 import { Card } from "../../components/ui/Card";
 
@@ -13,12 +13,7 @@ export function RankedList({ title, names }: { title: string; names: RankedName[
         {names.map((name, index) => (
           <li key={name.id} className="flex items-center gap-3">
             <RankBadge rank={name.rank} highlight={index === 0} />
-            <Link
-              to={`/names/${encodeURIComponent(name.slug)}`}
-              className="font-medium text-slate-900 hover:text-indigo-700 hover:underline dark:text-slate-100 dark:hover:text-indigo-300"
-            >
-              {name.name}
-            </Link>
+            <NameLink name={name} />
             <span className="ml-auto">
               <GenderBadge gender={name.gender} />
             </span>
