@@ -6,7 +6,7 @@ import { matchRoutes, StaticRouter } from "react-router";
 import { App } from "./App";
 import { type MetaCollector, MetaProvider, type PageMeta } from "./lib/meta";
 import { createQueryClient } from "./lib/query-client";
-import { type Inject, injectQueryFn } from "./lib/ssr-query";
+import { type Inject, injectQueryFn, isMissingError } from "./lib/ssr-query";
 import { type AppRouteHandle, routes } from "./routes";
 
 export type { Inject };
@@ -38,6 +38,12 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     (m) => (m.route.handle as AppRouteHandle | undefined)?.prefetch?.(m.params, location.searchParams) ?? [],
   );
   await Promise.all(keys.map((queryKey) => queryClient.prefetchQuery({ queryKey })));
+  // Data the page needs could not be had (not a missing thing, which the page shows as its 404): the
+  // page is answered 503, so that no cache keeps an error message as the page.
+  const dataFailed = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((q) => q.state.status === "error" && !isMissingError(q.state.error));
 
   const collector: MetaCollector = {};
   const app = (
@@ -65,7 +71,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
         );
         queryClient.clear();
         resolve({
-          status: failed ? 500 : (meta.status ?? 200),
+          status: failed ? 500 : dataFailed ? 503 : (meta.status ?? 200),
           meta,
           state,
           pipe: (destination) => stream.pipe(destination),

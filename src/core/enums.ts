@@ -167,3 +167,17 @@ export type Confidence = (typeof CONFIDENCES)[number];
 
 export const CATEGORY_TYPES = ["country", "origin", "religion", "language"] as const;
 export type CategoryType = (typeof CATEGORY_TYPES)[number];
+
+/** The values a category page can have, per type: anything else is not a category (a 404 page). */
+export const CATEGORY_VALUES: Readonly<Record<CategoryType, readonly string[]>> = {
+  country: CATALOG_COUNTRIES,
+  origin: CATALOG_ORIGINS,
+  religion: CATALOG_RELIGIONS,
+  language: CATALOG_LANGUAGES,
+};
+
+export function isKnownCategory(type: string, value: string): boolean {
+  return (CATEGORY_TYPES as readonly string[]).includes(type)
+    ? CATEGORY_VALUES[type as CategoryType].includes(value.toLowerCase())
+    : false;
+}

@@ -53,4 +53,10 @@ export const searchQuerySchema = z
   })
   .strict();
 
-export const favoriteBodySchema = z.object({ nameId: z.string().uuid() }).strict();
+/** A name id: a UUID in any letter case, compared in lower case (the catalog's form). */
+export const nameIdSchema = z.string().uuid().toLowerCase();
+
+export const favoriteBodySchema = z.object({ nameId: nameIdSchema }).strict();
+
+/** How many favorites one session may keep, and so how many names a shared list holds at most. */
+export const MAX_FAVORITES = 500;

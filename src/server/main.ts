@@ -2,6 +2,7 @@ import { loadCatalog } from "../catalog/load";
 import { buildApp } from "./app";
 import { configFromEnv } from "./config";
 import { openDb, sqlitePathIn } from "./db/database";
+import { schedulePurge } from "./db/purge";
 
 const config = configFromEnv();
 const started = performance.now();
@@ -12,10 +13,14 @@ const app = await buildApp({
   db,
   cookieSecret: config.cookieSecret,
   rateLimitPerMinute: config.rateLimitPerMinute,
+  trustProxy: config.trustProxy,
   logLevel: config.logLevel,
 });
 
+const stopPurge = schedulePurge(db, app.log);
+
 async function shutdown(signal: string) {
+  stopPurge();
   app.log.info(`${signal}: closing`);
   await app.close();
   await db.close();

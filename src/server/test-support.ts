@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { type LoadedCatalog, loadCatalog } from "../catalog/load";
 import { buildApp } from "./app";
+import type { TrustProxy } from "./config";
 import { type Db, openDb } from "./db/database";
 
 let loaded: LoadedCatalog | undefined;
@@ -27,14 +28,47 @@ export function databasesUnderTest(): DatabaseUnderTest[] {
 
 export const TEST_COOKIE_SECRET = "test-secret-with-enough-length-0123456789";
 
-export async function testApp(db: Db, extra: { rateLimitPerMinute?: number } = {}): Promise<FastifyInstance> {
+export interface TestAppOptions {
+  rateLimitPerMinute?: number;
+  trustProxy?: TrustProxy;
+  /** Serve pages too: needs the client build in dist/ (`npm test` builds it first). */
+  withClient?: boolean;
+}
+
+export async function testApp(db: Db, extra: TestAppOptions = {}): Promise<FastifyInstance> {
   return buildApp({
     loaded: sharedCatalog(),
     db,
     cookieSecret: TEST_COOKIE_SECRET,
-    withClient: false,
+    withClient: extra.withClient ?? false,
     rateLimitPerMinute: extra.rateLimitPerMinute ?? 0,
+    trustProxy: extra.trustProxy,
   });
+}
+
+/** The catalog id of a name, by its slug. */
+export function idOf(slug: string): string {
+  const { catalog } = sharedCatalog();
+  const index = catalog.bySlug.get(slug);
+  if (index === undefined) throw new Error(`no name with the slug ${slug}`);
+  return catalog.names[index].id;
+}
+
+/** Runs fn with environment variables set, restoring them afterwards. */
+export async function withEnv<T>(vars: Record<string, string | undefined>, fn: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [k, v] of Object.entries(values)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  };
+  apply(vars);
+  try {
+    return await fn();
+  } finally {
+    apply(saved);
+  }
 }
 
 /** The sid cookie a response set, as a Cookie header value for the next request. */
@@ -45,11 +79,15 @@ export function sessionCookie(res: LightMyRequestResponse): string {
 }
 
 /** Runs fn against a fresh app on the given database, closing both afterwards. */
-export async function withApp<T>(database: DatabaseUnderTest, fn: (app: FastifyInstance) => Promise<T>): Promise<T> {
+export async function withApp<T>(
+  database: DatabaseUnderTest,
+  fn: (app: FastifyInstance, db: Db) => Promise<T>,
+  options: TestAppOptions = {},
+): Promise<T> {
   const db = await database.open();
-  const app = await testApp(db);
+  const app = await testApp(db, options);
   try {
-    return await fn(app);
+    return await fn(app, db);
   } finally {
     await app.close();
     await db.close();

@@ -14,3 +14,13 @@ export function categoryPageMeta(type: string, value: string, path: string): Pag
 export function notFoundPageMeta(): PageMeta {
   return { ...notFoundMeta, status: 404 };
 }
+
+/** A category value the site does not have: a 404 whose title does not repeat the invented value. */
+export function unknownCategoryMeta(): PageMeta {
+  return {
+    title: "No names found",
+    description: "This category does not exist on Namewise. Explore names by country, origin, religion or language.",
+    status: 404,
+    noindex: true,
+  };
+}

@@ -15,7 +15,20 @@ export function injectQueryFn(inject: Inject): QueryFunction {
   };
 }
 
+function errorStatus(error: unknown): unknown {
+  return typeof error === "object" && error !== null ? (error as { status?: unknown }).status : undefined;
+}
+
 /** Whether a (possibly dehydrated) query error is an HTTP 404. */
 export function isNotFoundError(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { status?: unknown }).status === 404;
+  return errorStatus(error) === 404;
+}
+
+/**
+ * Whether the thing a page asked for cannot exist: unknown (404), malformed (400) or too long to be
+ * an address (414). The page then shows the 404 page, never an error message with a 200.
+ */
+export function isMissingError(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status === 404 || status === 400 || status === 414;
 }

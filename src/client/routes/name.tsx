@@ -15,13 +15,13 @@ import { nameDescription, nameJsonLd, nameTitle } from "../features/name/seo";
 import { capitalize } from "../lib/format";
 import { usePageMeta } from "../lib/meta";
 import { nameKey } from "../lib/queries";
-import { isNotFoundError } from "../lib/ssr-query";
+import { isMissingError } from "../lib/ssr-query";
 import { NotFoundPage } from "./not-found";
 
 export function NamePage() {
   const { slug = "" } = useParams();
   const { data, isPending, error } = useQuery<NameDetailResponse>({ queryKey: nameKey(slug) });
-  if (isNotFoundError(error)) return <NotFoundPage />;
+  if (isMissingError(error)) return <NotFoundPage />;
   if (!data) return <NameLoading slug={slug} isPending={isPending} />;
   return <NameView name={data.name} />;
 }

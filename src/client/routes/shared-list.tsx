@@ -4,8 +4,9 @@ import type { SharedListResponse } from "../../core/api-types";
 import { NameGrid } from "../components/NameCard";
 import { Button } from "../components/ui/Button";
 import { PageHero, Section } from "../components/ui/PageHero";
-import { isMissingListError, sharedListKey, sharedListPath } from "../features/share/queries";
+import { sharedListKey, sharedListPath } from "../features/share/queries";
 import { usePageMeta } from "../lib/meta";
+import { isMissingError } from "../lib/ssr-query";
 import type { Prefetch } from "../routes";
 import { NotFoundPage } from "./not-found";
 
@@ -23,7 +24,7 @@ function formatDate(iso: string): string {
 export function SharedListPage() {
   const { id = "" } = useParams();
   const { data, isPending, error } = useQuery<SharedListResponse>({ queryKey: sharedListKey(id) });
-  if (isMissingListError(error)) return <NotFoundPage />;
+  if (isMissingError(error)) return <NotFoundPage />;
   return <SharedListView id={id} list={data?.list} isPending={isPending} />;
 }
 

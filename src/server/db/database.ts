@@ -18,6 +18,12 @@ export interface DbOptions {
   /** postgres://… selects PostgreSQL; otherwise SQLite at sqlitePath (":memory:" for tests). */
   databaseUrl?: string;
   sqlitePath?: string;
+  /**
+   * Told of errors on idle PostgreSQL connections (a server restart ends them all). Without a listener
+   * the pool would re-emit them as an unhandled 'error' and end the process; with one, the broken
+   * connection is dropped and the next query opens a new one.
+   */
+  onConnectionError?: (err: Error) => void;
 }
 
 export function sqlitePathIn(dataDir: string): string {
@@ -31,7 +37,15 @@ export async function openDb(options: DbOptions): Promise<Db> {
   let dialect: Dialect;
   if (options.databaseUrl) {
     dialect = "postgres";
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // Fail fast while the server is away, so requests get a 503 instead of hanging.
+      connectionTimeoutMillis: 3_000,
+    });
+    const report =
+      options.onConnectionError ?? ((err: Error) => console.warn(`database connection lost: ${err.message}`));
+    pool.on("error", report);
     kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = "sqlite";

@@ -32,6 +32,43 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("shared_lists").execute();
     },
   },
+  "0003_sessions_and_list_keys": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("sessions")
+        .addColumn("id", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("last_seen_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("sessions_last_seen").on("sessions").column("last_seen_at").execute();
+      // Sessions that already hold favorites, last seen at their newest favorite.
+      await db
+        .insertInto("sessions")
+        .columns(["id", "last_seen_at"])
+        .expression(
+          db
+            .selectFrom("favorites")
+            .select(["session_id", (eb) => eb.fn.max("created_at").as("last_seen_at")])
+            .groupBy("session_id"),
+        )
+        .execute();
+      await db.schema.alterTable("shared_lists").addColumn("session_id", "varchar(64)").execute();
+      await db.schema.alterTable("shared_lists").addColumn("content_key", "varchar(64)").execute();
+      await db.schema.alterTable("shared_lists").addColumn("last_seen_at", "varchar(32)").execute();
+      await db.schema
+        .createIndex("shared_lists_session_content")
+        .on("shared_lists")
+        .columns(["session_id", "content_key"])
+        .unique()
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropIndex("shared_lists_session_content").execute();
+      await db.schema.alterTable("shared_lists").dropColumn("last_seen_at").execute();
+      await db.schema.alterTable("shared_lists").dropColumn("content_key").execute();
+      await db.schema.alterTable("shared_lists").dropColumn("session_id").execute();
+      await db.schema.dropTable("sessions").execute();
+    },
+  },
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -6,15 +6,27 @@ export interface FavoritesTable {
   created_at: string;
 }
 
+/** A visitor's anonymous session, stored only while it holds favorites; purged after 13 months unused. */
+export interface SessionsTable {
+  id: string;
+  last_seen_at: string;
+}
+
 export interface SharedListsTable {
   /** 128 random bits, base64url: unguessable, so a list is private to whoever has the link. */
   id: string;
   /** JSON array of name ids, in the order they were favorited: a snapshot that later changes do not touch. */
   name_ids: string;
   created_at: string;
+  /** The session that shared it (null for lists shared before sessions were stored). */
+  session_id: string | null;
+  /** sha256 of the id list: sharing the same favorites again gives the same list, not a new copy. */
+  content_key: string | null;
+  last_seen_at: string | null;
 }
 
 export interface Database {
   favorites: FavoritesTable;
+  sessions: SessionsTable;
   shared_lists: SharedListsTable;
 }

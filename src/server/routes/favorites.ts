@@ -2,13 +2,13 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Catalog } from "../../catalog/catalog";
 import type { Favorite } from "../../core/api-types";
-import { favoriteBodySchema } from "../../core/filters";
+import { favoriteBodySchema, nameIdSchema } from "../../core/filters";
 import type { FavoritesRepo } from "../db/favorites-repo";
 import { HttpError, parseInput } from "../errors";
 import { assertSameOrigin } from "../plugins/same-origin";
 import { ensureSession, readSession } from "../plugins/session";
 
-const nameIdParamsSchema = z.object({ nameId: z.string().uuid() });
+const nameIdParamsSchema = z.object({ nameId: nameIdSchema });
 
 export async function favoriteRoutes(app: FastifyInstance, opts: { catalog: Catalog; repo: FavoritesRepo }) {
   const { catalog, repo } = opts;

@@ -22,12 +22,12 @@ export async function listRoutes(
     const session = readSession(req);
     const favorites = session ? await opts.favorites.list(session) : [];
     const nameIds = favorites.map((f) => f.nameId).filter((id) => catalog.byId.has(id));
-    if (nameIds.length === 0) {
+    if (!session || nameIds.length === 0) {
       throw new HttpError(400, "empty_list", "Add a favorite before sharing the list", [
         { field: "favorites", message: "is empty" },
       ]);
     }
-    const list = await opts.lists.create(nameIds);
+    const list = await opts.lists.create(session, nameIds);
     return reply
       .status(201)
       .header("Cache-Control", "private, no-store")

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Catalog } from "../../catalog/catalog";
 import { CATEGORY_PATHS, LANDING_PATHS, PAGE_PATHS } from "../../core/site-paths";
-import { siteOrigin } from "../site-origin";
+import { configuredSiteUrl, requestOrigin } from "../site-origin";
 
 /** The protocol's limit is 50,000 URLs a file; staying below it leaves room for growth. */
 export const URLS_PER_SITEMAP = 45_000;
@@ -23,38 +23,49 @@ function urlset(origin: string, paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+/**
+ * Sitemaps and robots.txt need absolute URLs. With SITE_URL they are public and cacheable; without it
+ * they take the request's own origin, so they are marked no-store: a forged Host header can then
+ * reach only the client that sent it, never a shared cache.
+ */
+function absoluteOrigin(req: FastifyRequest, reply: FastifyReply, type: string): string {
+  const configured = configuredSiteUrl();
+  reply.type(type).header("Cache-Control", configured ? "public, max-age=3600" : "private, no-store");
+  return configured ?? requestOrigin(req);
+}
+
+const XML = "application/xml; charset=utf-8";
+
 export async function sitemapRoutes(app: FastifyInstance, opts: { catalog: Catalog }) {
   const slugs = [...opts.catalog.names].map((n) => n.slug).sort();
   const nameFiles = Math.max(1, Math.ceil(slugs.length / URLS_PER_SITEMAP));
 
   app.get("/sitemap.xml", async (req, reply) => {
-    const origin = siteOrigin(req);
+    const origin = absoluteOrigin(req, reply, XML);
     const files = [
       "/sitemaps/pages.xml",
       ...Array.from({ length: nameFiles }, (_, i) => `/sitemaps/names-${i + 1}.xml`),
     ];
     const entries = files.map((f) => `<sitemap><loc>${escapeXml(origin + f)}</loc></sitemap>`).join("\n");
-    reply.type("application/xml; charset=utf-8").header("Cache-Control", "public, max-age=3600");
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
   });
 
   app.get("/sitemaps/pages.xml", async (req, reply) => {
-    reply.type("application/xml; charset=utf-8").header("Cache-Control", "public, max-age=3600");
-    return urlset(siteOrigin(req), STATIC_PATHS);
+    return urlset(absoluteOrigin(req, reply, XML), STATIC_PATHS);
   });
 
   app.get<{ Params: { n: string } }>("/sitemaps/names-:n.xml", async (req, reply) => {
-    const n = Number(req.params.n);
-    if (!Number.isInteger(n) || n < 1 || n > nameFiles) {
+    // Only the canonical spelling of the number: "0x1" or "01" would serve names-1.xml again.
+    const n = /^[1-9]\d{0,5}$/.test(req.params.n) ? Number(req.params.n) : 0;
+    if (n < 1 || n > nameFiles) {
       return reply.status(404).type("text/plain").send("Not found");
     }
     const chunk = slugs.slice((n - 1) * URLS_PER_SITEMAP, n * URLS_PER_SITEMAP).map((s) => `/names/${s}`);
-    reply.type("application/xml; charset=utf-8").header("Cache-Control", "public, max-age=3600");
-    return urlset(siteOrigin(req), chunk);
+    return urlset(absoluteOrigin(req, reply, XML), chunk);
   });
 
   app.get("/robots.txt", async (req, reply) => {
-    reply.type("text/plain; charset=utf-8").header("Cache-Control", "public, max-age=3600");
-    return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /lists/\n\nSitemap: ${siteOrigin(req)}/sitemap.xml\n`;
+    const origin = absoluteOrigin(req, reply, "text/plain; charset=utf-8");
+    return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /lists/\n\nSitemap: ${origin}/sitemap.xml\n`;
   });
 }

@@ -3,8 +3,11 @@ import { pipeline, type Readable, Transform, type Writable } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createBrotliCompress, createGzip, constants as zlib } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { HttpError } from "../errors";
+import { isApiPath } from "../paths";
 import { cspNonceOf } from "../plugins/security";
-import { siteOrigin } from "../site-origin";
+import { publicOrigin } from "../site-origin";
+import { errorPageHtml } from "./error-page";
 import { pageEnd, pageStart, parseTemplate, type Template } from "./html";
 import { registerStaticFiles } from "./static-files";
 
@@ -34,8 +37,16 @@ const STATE_ID = "__namewise_state";
 const PAGE_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";
 const DEFAULT_DIST = fileURLToPath(new URL("../../../dist/", import.meta.url));
 
-function isApiPath(path: string): boolean {
-  return path === "/api" || path.startsWith("/api/");
+/** Line breaks and control characters cannot be part of any page's address. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const UNADDRESSABLE = /[\u0000-\u001f\u007f\u2028\u2029]/;
+
+function hasUnaddressablePath(url: string): boolean {
+  try {
+    return UNADDRESSABLE.test(decodeURIComponent(url.split("?")[0]));
+  } catch {
+    return true;
+  }
 }
 
 /**
@@ -69,7 +80,7 @@ async function renderPage(
     {
       title: result.meta.title,
       description: result.meta.description,
-      canonicalUrl: siteOrigin(req) + path,
+      canonicalUrl: publicOrigin() + path,
       noindex: result.meta.noindex,
     },
     nonce,
@@ -106,7 +117,7 @@ async function renderPage(
 
   return reply
     .status(result.status)
-    .header("Cache-Control", result.status === 200 ? PAGE_CACHE_CONTROL : "no-cache")
+    .header("Cache-Control", result.status === 200 ? PAGE_CACHE_CONTROL : "no-store")
     .header("Vary", "Accept-Encoding")
     .type("text/html; charset=utf-8")
     .send(payload);
@@ -125,9 +136,7 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
     app.log.warn(`No client build in ${dist}: pages are not served until "npm run build" has run`);
     app.setNotFoundHandler(async (req, reply) => {
       const path = req.url.split("?")[0];
-      if (isApiPath(path)) {
-        return reply.status(404).send({ error: { code: "not_found", message: `No API route ${req.method} ${path}` } });
-      }
+      if (isApiPath(path)) throw new HttpError(404, "not_found", `No API route ${req.method} ${path}`);
       return reply.status(503).type("text/plain; charset=utf-8").send('The client is not built: run "npm run build".');
     });
     return;
@@ -140,11 +149,16 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
 
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split("?")[0];
-    if (isApiPath(path)) {
-      return reply.status(404).send({ error: { code: "not_found", message: `No API route ${req.method} ${path}` } });
-    }
+    if (isApiPath(path)) throw new HttpError(404, "not_found", `No API route ${req.method} ${path}`);
     if ((req.method !== "GET" && req.method !== "HEAD") || path.startsWith("/assets/")) {
       return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+    }
+    if (hasUnaddressablePath(req.url)) {
+      return reply
+        .status(400)
+        .header("Cache-Control", "no-store")
+        .type("text/html; charset=utf-8")
+        .send(errorPageHtml(400, "The address contains characters no page address can have"));
     }
     return renderPage(entry, template, opts.inject, req, reply);
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FavoritesResponse } from "../../../core/api-types";
-import { apiRequest } from "../../lib/api";
+import { MAX_FAVORITES } from "../../../core/filters";
+import { ApiError, apiRequest } from "../../lib/api";
 import { favoritesKey } from "../../lib/queries";
 import { toast } from "../toast/store";
 
@@ -11,7 +12,14 @@ export const FAVORITE_TEXTS = {
   error: "Error",
   addFailed: "Failed to add to favorites. Please try again.",
   removeFailed: "Failed to remove from favorites. Please try again.",
+  full: "Favorites are full",
+  fullDescription: `You can keep up to ${MAX_FAVORITES} favorites. Remove one to add another.`,
 } as const;
+
+/** The answer to an add the server refused because the session already holds MAX_FAVORITES names. */
+function isFavoritesFull(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}
 
 /** The visitor's favorites (read in the browser only: the server renders pages without a session's data). */
 export function useFavorites() {
@@ -36,8 +44,10 @@ export function useFavoriteToggle(nameId: string, name: string) {
       await refresh();
       toast({ title: FAVORITE_TEXTS.added, description: FAVORITE_TEXTS.addedDescription(name) });
     },
-    onError: () =>
-      toast({ title: FAVORITE_TEXTS.error, description: FAVORITE_TEXTS.addFailed, variant: "destructive" }),
+    onError: (error) =>
+      isFavoritesFull(error)
+        ? toast({ title: FAVORITE_TEXTS.full, description: FAVORITE_TEXTS.fullDescription, variant: "destructive" })
+        : toast({ title: FAVORITE_TEXTS.error, description: FAVORITE_TEXTS.addFailed, variant: "destructive" }),
   });
   const remove = useMutation({
     mutationFn: () => apiRequest("DELETE", `/api/favorites/${encodeURIComponent(nameId)}`),

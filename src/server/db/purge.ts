@@ -1,0 +1,50 @@
+import type { Db } from "./database";
+
+/** Visitor data unused for this long is deleted: sessions with their favorites, and shared lists. */
+export const IDLE_MONTHS = 13;
+
+export function idleCutoff(now: Date): string {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - IDLE_MONTHS);
+  return cutoff.toISOString();
+}
+
+export interface PurgeCounts {
+  sessions: number;
+  favorites: number;
+  lists: number;
+}
+
+/** Deletes sessions (and their favorites) and shared lists last used before the cutoff. */
+export async function purgeIdleData(db: Db, now = new Date()): Promise<PurgeCounts> {
+  const cutoff = idleCutoff(now);
+  return db.kysely.transaction().execute(async (trx) => {
+    const idle = trx.selectFrom("sessions").select("id").where("last_seen_at", "<", cutoff);
+    const favorites = await trx.deleteFrom("favorites").where("session_id", "in", idle).executeTakeFirst();
+    const sessions = await trx.deleteFrom("sessions").where("last_seen_at", "<", cutoff).executeTakeFirst();
+    const lists = await trx
+      .deleteFrom("shared_lists")
+      .where((eb) => eb(eb.fn.coalesce("last_seen_at", "created_at"), "<", cutoff))
+      .executeTakeFirst();
+    return {
+      sessions: Number(sessions.numDeletedRows),
+      favorites: Number(favorites.numDeletedRows),
+      lists: Number(lists.numDeletedRows),
+    };
+  });
+}
+
+const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/** Purges at start and then daily; the timer never keeps the process alive. Returns a stop function. */
+export function schedulePurge(db: Db, log: { info(msg: string): void; error(obj: unknown, msg: string): void }) {
+  const run = () =>
+    purgeIdleData(db).then(
+      (c) => log.info(`purged idle data: ${c.sessions} sessions, ${c.favorites} favorites, ${c.lists} lists`),
+      (err) => log.error({ err }, "purging idle data failed"),
+    );
+  void run();
+  const timer = setInterval(run, PURGE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

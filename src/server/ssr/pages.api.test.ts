@@ -1,0 +1,82 @@
+// Server-rendered pages: the right status for every error, no cached error pages, no header-made links.
+// Needs the client build in dist/ (`npm test` builds it first).
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../db/database";
+import { databasesUnderTest, testApp, withEnv } from "../test-support";
+
+let app: FastifyInstance;
+let db: Db;
+beforeAll(async () => {
+  db = await databasesUnderTest()[0].open();
+  // A tight API rate limit: the server's own rendering must never count against it.
+  app = await testApp(db, { withClient: true, rateLimitPerMinute: 5 });
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+
+describe("server-rendered pages", () => {
+  it("render with their data however many pages are asked for, past the API's rate limit", async () => {
+    for (let i = 0; i < 12; i++) {
+      const res = await page(i % 2 ? "/names/olivia" : "/category/country/usa");
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain("Failed to load");
+    }
+    // The visitor's own API calls are still limited.
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await page("/api/names/trending")).statusCode);
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+  });
+
+  it("take canonical and og:url from SITE_URL, or keep them relative, never from Host headers", async () => {
+    const forged = { host: "evil.example", "x-forwarded-host": "evil.example" };
+    await withEnv({ SITE_URL: undefined }, async () => {
+      const res = await page("/names/olivia", forged);
+      expect(res.body).not.toContain("evil.example");
+      expect(res.body).toContain('<link rel="canonical" href="/names/olivia"');
+    });
+    await withEnv({ SITE_URL: "https://namewise.example" }, async () => {
+      const res = await page("/names/olivia", forged);
+      expect(res.body).not.toContain("evil.example");
+      expect(res.body).toContain('<meta property="og:url" content="https://namewise.example/names/olivia"');
+    });
+  });
+
+  it("answer a name, list or category that cannot exist with an uncached 404 page", async () => {
+    for (const url of [
+      `/names/${"a".repeat(90)}`,
+      "/names/no-such-name-anywhere",
+      `/lists/${"a".repeat(210)}`,
+      "/lists/AAAAAAAAAAAAAAAAAAAAAA",
+      "/category/country/narnia",
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["cache-control"], url).toBe("no-store");
+      expect(res.body, url).not.toContain("Failed to load");
+    }
+  });
+
+  it("keep SPEC's empty-state text and button for an unknown category, without the invented value", async () => {
+    const res = await page("/category/country/narnia");
+    expect(res.body).toContain("No names found in this category. Please try a different category.");
+    expect(res.body).toContain("Explore More Categories");
+    expect(res.body).not.toMatch(/<title>[^<]*Narnia/i);
+  });
+
+  it("answer a malformed address with a 400 page in HTML, and the JSON envelope under /api", async () => {
+    for (const url of ["/%0A", "/%0D", "/%E2%80%A8", "/names/%zz", "/%"]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers["content-type"], url).toContain("text/html");
+      expect(res.body, url).toContain("This address is not valid");
+    }
+    const api = await page("/api/names/%zz");
+    expect(api.statusCode).toBe(400);
+    expect(api.json().error.code).toBe("bad_url");
+  });
+});
