@@ -79,7 +79,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(sitemapRoutes, { catalog });
 
-  if (options.withClient !== false) {
+  if (options.withClient === false) {
+    app.setNotFoundHandler((req) => {
+      throw new HttpError(404, "not_found", `No route ${req.method} ${req.url.split("?")[0]}`);
+    });
+  } else {
     await registerSsr(app, {
       inject: async (path, cookieHeader) => {
         const res = await app.inject({

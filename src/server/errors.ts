@@ -25,7 +25,11 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, part:
   if (result.success) return result.data;
   const details = result.error.issues.flatMap((issue): FieldProblem[] => {
     if (issue.code === "unrecognized_keys") {
-      return issue.keys.map((key) => ({ field: key, message: "is not a known field" }));
+      return issue.keys.map((key) =>
+        key.trim() === ""
+          ? { field: part, message: `has a parameter with a blank name ("${key}")` }
+          : { field: key, message: "is not a known field" },
+      );
     }
     return [{ field: issue.path.map(String).join(".") || part, message: issue.message }];
   });

@@ -61,3 +61,34 @@ test("the toggle is disabled while its request runs, and only one toast shows", 
   await expect(cards.nth(1).getByTestId("favorite-toggle")).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("toast")).toHaveCount(1);
 });
+
+test("past the favorites limit, adding one more says the list is full", async ({ page, baseURL }) => {
+  await open(page, "/baby-names/girls/french");
+  // Fill this browser's session to the limit through the API (the page's own cookie jar).
+  const ids: string[] = [];
+  for (const offset of [0, 200, 400]) {
+    const res = await page.request.get(`/api/names/category/language/english?limit=200&offset=${offset}`);
+    ids.push(...(await res.json()).names.map((n: { id: string }) => n.id));
+  }
+  const fill = ids.slice(0, 500);
+  const post = (nameId: string) =>
+    page.request.post("/api/favorites", { data: { nameId }, headers: { origin: baseURL ?? "" } });
+  await post(fill[0]); // the first add creates the session the others join
+  for (let i = 1; i < fill.length; i += 25) {
+    await Promise.all(fill.slice(i, i + 25).map(post));
+  }
+  expect((await (await page.request.get("/api/favorites")).json()).favorites).toHaveLength(500);
+
+  await page.reload();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  // Once the header counts 500, every card shows whether it is a favorite.
+  await expect(page.getByTestId("favorites-count").first()).toHaveText("500");
+  const toggles = page.getByTestId("favorite-toggle");
+  const pressed = await toggles.evaluateAll((els) => els.map((el) => el.getAttribute("aria-pressed")));
+  const toggle = toggles.nth(pressed.indexOf("false"));
+  await toggle.click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Favorites are full");
+  await expect(toast).toContainText("You can keep up to 500 favorites. Remove one to add another.");
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+});

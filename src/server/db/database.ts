@@ -19,9 +19,9 @@ export interface DbOptions {
   databaseUrl?: string;
   sqlitePath?: string;
   /**
-   * Told of errors on idle PostgreSQL connections (a server restart ends them all). Without a listener
-   * the pool would re-emit them as an unhandled 'error' and end the process; with one, the broken
-   * connection is dropped and the next query opens a new one.
+   * Told of errors on PostgreSQL connections that no query is waiting on (a server restart ends them
+   * all). Without a listener they would be unhandled 'error' events that end the process; with one, the
+   * broken connection is dropped and the next query opens a new one.
    */
   onConnectionError?: (err: Error) => void;
 }
@@ -46,6 +46,9 @@ export async function openDb(options: DbOptions): Promise<Db> {
     const report =
       options.onConnectionError ?? ((err: Error) => console.warn(`database connection lost: ${err.message}`));
     pool.on("error", report);
+    // The pool listens only to idle connections; one checked out (between the statements of a
+    // transaction) that the server ends would otherwise raise an unhandled 'error' too.
+    pool.on("connect", (client) => client.on("error", report));
     kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = "sqlite";
