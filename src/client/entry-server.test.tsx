@@ -44,13 +44,23 @@ describe("server render", () => {
     expect(page.html).toContain("404 Page Not Found");
   });
 
-  it("renders a category with the count of names found", async () => {
-    const page = await renderToText("/category/country/atlantis", async (path) => {
-      expect(path).toBe("/api/names/category/country/atlantis?limit=48");
+  it("answers a category with no names with 404 and the empty state", async () => {
+    const page = await renderToText("/category/origin/latin", async (path) => {
+      expect(path).toBe("/api/names/category/origin/latin?limit=48");
       return { status: 200, json: { names: [], total: 0 } };
     });
-    expect(page.status).toBe(200);
-    expect(page.html).toContain("Atlantis Names");
+    // An empty list is answered 404, with SPEC's empty-state text.
+    expect(page.status).toBe(404);
+    expect(page.html).toContain("No names found in this category. Please try a different category.");
+  });
+
+  it("answers an unknown category value with 404, the empty state and no invented title", async () => {
+    const page = await renderToText("/category/country/atlantis", async () => ({
+      status: 200,
+      json: { names: [], total: 0 },
+    }));
+    expect(page.status).toBe(404);
+    expect(page.html).not.toContain("Atlantis");
     expect(page.html).toContain("No names found in this category. Please try a different category.");
   });
 

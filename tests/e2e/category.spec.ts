@@ -8,9 +8,11 @@ test("a category lists names with the count, most popular first", async ({ page 
   await expect(page.getByTestId("name-card").first()).toBeVisible();
 });
 
-test("an unknown category value falls back to '<Value> Names' and shows the empty state", async ({ page }) => {
-  await open(page, "/category/country/atlantis");
-  await expect(page.getByRole("heading", { level: 1, name: "Atlantis Names" })).toBeVisible();
+test("an unknown category value answers 404 with the empty state, not an invented title", async ({ page }) => {
+  const response = await open(page, "/category/country/atlantis");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "No names found" })).toBeVisible();
+  await expect(page).not.toHaveTitle(/Atlantis/);
   await expect(page.getByText("No names found in this category. Please try a different category.")).toBeVisible();
   await page.getByRole("link", { name: "Explore More Categories" }).click();
   await expect(page).toHaveURL(/\/countries$/);

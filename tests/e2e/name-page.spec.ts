@@ -70,7 +70,7 @@ test("the server HTML holds the content, per-name meta, the chart and JSON-LD", 
   expect(html).toMatch(
     /<meta name="description" content="Olivia is a girl&#39;s name of Latin origin meaning “olive tree”\./,
   );
-  expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/names\/olivia" \/>/);
+  expect(html).toContain('<link rel="canonical" href="/names/olivia" />');
   expect(html).toMatch(/<meta property="og:title" content="Olivia: meaning, origin and popularity \| Namewise" \/>/);
   expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Line chart of Olivia&#x27;s rank per year/);
   expect(html).toContain("Show the data as a table");

@@ -49,8 +49,11 @@ describe("sitemaps", () => {
     }
   });
 
-  it("answers an out-of-range sitemap file with 404", async () => {
-    expect((await suite().inject({ method: "GET", url: "/sitemaps/names-999.xml" })).statusCode).toBe(404);
+  it("answers an out-of-range or non-canonical sitemap number with 404", async () => {
+    for (const n of ["999", "0", "0x1", "01", "1e0", "1.0"]) {
+      expect((await suite().inject({ method: "GET", url: `/sitemaps/names-${n}.xml` })).statusCode, n).toBe(404);
+    }
+    expect((await suite().inject({ method: "GET", url: "/sitemaps/names-1.xml" })).statusCode).toBe(200);
   });
 
   it("points robots.txt at the sitemap", async () => {
