@@ -6,16 +6,19 @@ import type { LoadedCatalog } from "../catalog/load";
 import type { TrustProxy } from "./config";
 import type { Db } from "./db/database";
 import { favoritesRepo } from "./db/favorites-repo";
+import { roomsRepo } from "./db/rooms-repo";
 import { sharedListsRepo } from "./db/shared-lists-repo";
 import { HttpError } from "./errors";
 import { earlyErrorOptions, registerErrorHandler } from "./plugins/error-handler";
 import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerSecurity } from "./plugins/security";
+import { createRoomEvents } from "./rooms/room-events";
 import { catalogInfoRoutes } from "./routes/catalog-info";
 import { favoriteRoutes } from "./routes/favorites";
 import { healthRoutes } from "./routes/health";
 import { listRoutes } from "./routes/lists";
 import { nameRoutes } from "./routes/names";
+import { roomRoutes } from "./routes/rooms";
 import { sitemapRoutes } from "./routes/sitemap";
 import { registerSsr } from "./ssr/index";
 
@@ -68,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const favorites = favoritesRepo(options.db);
       await api.register(favoriteRoutes, { catalog, repo: favorites });
       await api.register(listRoutes, { catalog, favorites, lists: sharedListsRepo(options.db) });
+      await api.register(roomRoutes, { catalog, favorites, rooms: roomsRepo(options.db), events: createRoomEvents() });
       await api.register(healthRoutes, { catalog, db: options.db });
       await api.register(catalogInfoRoutes, { catalog });
       api.setNotFoundHandler((req) => {

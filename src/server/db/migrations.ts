@@ -69,6 +69,50 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("sessions").execute();
     },
   },
+  "0004_rooms": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("rooms")
+        .addColumn("id", "varchar(32)", (c) => c.primaryKey())
+        .addColumn("creator_session", "varchar(64)", (c) => c.notNull())
+        .addColumn("invite_token", "varchar(32)")
+        .addColumn("surname", "varchar(80)", (c) => c.notNull())
+        .addColumn("filter", "text", (c) => c.notNull())
+        .addColumn("version", "integer", (c) => c.notNull())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("last_active_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("rooms_last_active").on("rooms").column("last_active_at").execute();
+      await db.schema
+        .createTable("room_participants")
+        .addColumn("room_id", "varchar(32)", (c) => c.notNull())
+        .addColumn("session_id", "varchar(64)", (c) => c.notNull())
+        .addColumn("joined_at", "varchar(32)", (c) => c.notNull())
+        .addPrimaryKeyConstraint("room_participants_pk", ["room_id", "session_id"])
+        .execute();
+      await db.schema
+        .createTable("room_names")
+        .addColumn("room_id", "varchar(32)", (c) => c.notNull())
+        .addColumn("name_id", "varchar(36)", (c) => c.notNull())
+        .addColumn("added_at", "varchar(32)", (c) => c.notNull())
+        .addPrimaryKeyConstraint("room_names_pk", ["room_id", "name_id"])
+        .execute();
+      await db.schema
+        .createTable("room_ratings")
+        .addColumn("room_id", "varchar(32)", (c) => c.notNull())
+        .addColumn("session_id", "varchar(64)", (c) => c.notNull())
+        .addColumn("name_id", "varchar(36)", (c) => c.notNull())
+        .addColumn("rating", "varchar(8)", (c) => c.notNull())
+        .addColumn("rated_at", "varchar(32)", (c) => c.notNull())
+        .addPrimaryKeyConstraint("room_ratings_pk", ["room_id", "session_id", "name_id"])
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      for (const table of ["room_ratings", "room_names", "room_participants", "rooms"]) {
+        await db.schema.dropTable(table).execute();
+      }
+    },
+  },
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

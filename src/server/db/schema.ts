@@ -25,8 +25,48 @@ export interface SharedListsTable {
   last_seen_at: string | null;
 }
 
+/** A "decide together" room: reachable only by its participants' sessions. */
+export interface RoomsTable {
+  id: string;
+  creator_session: string;
+  /** The current invite; replacing it revokes the old one, null means no invite is valid. */
+  invite_token: string | null;
+  surname: string;
+  /** JSON of the room's generator filter (gender, country, origin, first letter). */
+  filter: string;
+  /** Bumped on every change, so clients and the event stream can tell something happened. */
+  version: number;
+  created_at: string;
+  last_active_at: string;
+}
+
+export interface RoomParticipantsTable {
+  room_id: string;
+  session_id: string;
+  joined_at: string;
+}
+
+/** The room's shortlist, and every name anyone has rated (so that the others get to rate it too). */
+export interface RoomNamesTable {
+  room_id: string;
+  name_id: string;
+  added_at: string;
+}
+
+export interface RoomRatingsTable {
+  room_id: string;
+  session_id: string;
+  name_id: string;
+  rating: string;
+  rated_at: string;
+}
+
 export interface Database {
   favorites: FavoritesTable;
   sessions: SessionsTable;
   shared_lists: SharedListsTable;
+  rooms: RoomsTable;
+  room_participants: RoomParticipantsTable;
+  room_names: RoomNamesTable;
+  room_ratings: RoomRatingsTable;
 }
