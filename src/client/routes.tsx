@@ -23,7 +23,9 @@ import { MeaningsPage } from "./routes/meanings";
 import { NamePage } from "./routes/name";
 import { NotFoundPage } from "./routes/not-found";
 import { OriginsPage } from "./routes/origins";
+import { RoomPage } from "./routes/room";
 import { SharedListPage, sharedListPrefetch } from "./routes/shared-list";
+import { TogetherPage } from "./routes/together";
 import { TRENDING_COUNTRIES, TrendingPage } from "./routes/trending";
 
 /** What a route needs loaded before it renders on the server (same keys as the components use). */
@@ -68,6 +70,8 @@ export const routes: RouteObject[] = [
       page("/names/:slug", <NamePage />, (p) => (p.slug ? [nameKey(p.slug)] : [])),
       page("/favorites", <FavoritesPage />),
       page("/lists/:id", <SharedListPage />, sharedListPrefetch),
+      page("/together", <TogetherPage />),
+      page("/together/:roomId", <RoomPage />),
       page("*", <NotFoundPage />),
     ],
   },

@@ -57,6 +57,3 @@ export const searchQuerySchema = z
 export const nameIdSchema = z.string().uuid().toLowerCase();
 
 export const favoriteBodySchema = z.object({ nameId: nameIdSchema }).strict();
-
-/** How many favorites one session may keep, and so how many names a shared list holds at most. */
-export const MAX_FAVORITES = 500;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { initialsOf, rhythmOf, soundClash, syllablesOf, unfortunateInitials } from "./full-name";
-import { rankMatches } from "./rooms";
+import { rankMatches } from "./room-types";
 
 describe("a first name with the family's surname", () => {
   it("takes an initial from each part of the surname and warns on unfortunate ones", () => {

@@ -9,6 +9,7 @@ export const PAGE_PATHS = [
   "/meanings",
   "/baby-names",
   "/favorites",
+  "/together",
 ];
 
 export const LANDING_PATHS = [

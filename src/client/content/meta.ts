@@ -49,6 +49,11 @@ export const routeMeta: Record<string, PageMeta> = {
     description:
       "The baby names you saved on this browser. Favorites need no account: they are linked only to a random cookie, and no personal details are ever collected.",
   },
+  "/together": {
+    title: "Decide Together: Choose a Baby Name With Your Partner",
+    description:
+      "Start a private room, send your partner the link, rate names in private and see the ones you both love. No app, no account, nothing tracked.",
+  },
   "/baby-names/boys/german": {
     title: "German Boy Names: Meanings and Customs",
     description:

@@ -7,6 +7,7 @@ import { Button } from "../components/ui/Button";
 import { PageHero, Section } from "../components/ui/PageHero";
 import { COPY_TEXTS } from "../features/copy/CopyButton";
 import { useFavorites, useFavoriteToggle } from "../features/favorites/useFavorites";
+import { StartRoomButton } from "../features/rooms/StartRoomButton";
 import { ShareList } from "../features/share/ShareList";
 import { toast } from "../features/toast/store";
 import { cn } from "../lib/cn";
@@ -89,6 +90,16 @@ export function FavoritesPage() {
                   Create a link to a read-only copy of these names, to send to a partner or family.
                 </p>
                 <ShareList key={favorites.map((f) => f.nameId).join(",")} />
+              </div>
+              <div className="grid gap-2 rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+                <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Decide together</h2>
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  Open a room with these names, invite your partner, and each rate them in private. Names you both like
+                  become matches.
+                </p>
+                <div>
+                  <StartRoomButton fromFavorites label="Decide together" />
+                </div>
               </div>
             </div>
           )}

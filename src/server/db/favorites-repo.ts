@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import { MAX_FAVORITES } from "../../core/filters";
+import { MAX_FAVORITES } from "../../core/limits";
 import { HttpError } from "../errors";
 import type { Db } from "./database";
 import type { Database } from "./schema";

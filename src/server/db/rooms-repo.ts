@@ -1,10 +1,15 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { MAX_ROOM_NAMES, MAX_ROOM_PARTICIPANTS, type Rating, type RoomFilter } from "../../core/rooms";
+import { MAX_ROOM_NAMES, MAX_ROOM_PARTICIPANTS } from "../../core/limits";
+import type { Rating, RoomFilter } from "../../core/room-types";
+import { RATINGS } from "../../core/room-types";
+import { roomFilterSchema } from "../../core/rooms";
 import type { Db } from "./database";
 import type { Database, RoomsTable } from "./schema";
 
 const token = () => randomBytes(16).toString("base64url");
+
+const isRating = (value: string): value is Rating => (RATINGS as readonly string[]).includes(value);
 
 export interface RoomRow {
   id: string;
@@ -23,7 +28,7 @@ function toRow(r: RoomsTable): RoomRow {
     creatorSession: r.creator_session,
     inviteToken: r.invite_token,
     surname: r.surname,
-    filter: JSON.parse(r.filter) as RoomFilter,
+    filter: roomFilterSchema.parse(JSON.parse(r.filter)),
     version: Number(r.version),
   };
 }
@@ -209,7 +214,7 @@ export function roomsRepo(db: Db) {
         .where("room_id", "=", roomId)
         .where("session_id", "=", sessionId)
         .execute();
-      return Object.fromEntries(rows.map((r) => [r.name_id, r.rating as Rating]));
+      return Object.fromEntries(rows.flatMap((r) => (isRating(r.rating) ? [[r.name_id, r.rating]] : [])));
     },
 
     /** Every rating in the room, without who gave it. */
@@ -219,7 +224,7 @@ export function roomsRepo(db: Db) {
         .select(["name_id", "rating"])
         .where("room_id", "=", roomId)
         .execute();
-      return rows.map((r) => ({ nameId: r.name_id, rating: r.rating as Rating }));
+      return rows.flatMap((r) => (isRating(r.rating) ? [{ nameId: r.name_id, rating: r.rating }] : []));
     },
 
     async version(roomId: string): Promise<number | null> {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { MAX_FAVORITES } from "../../core/filters";
+import { MAX_FAVORITES } from "../../core/limits";
 import type { Db } from "./database";
 
 export interface SharedListRow {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_FAVORITES } from "../../core/filters";
+import { MAX_FAVORITES } from "../../core/limits";
 import { purgeIdleData } from "../db/purge";
 import { databasesUnderTest, idOf, sessionCookie, sharedCatalog, withApp } from "../test-support";
 

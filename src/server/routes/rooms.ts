@@ -3,15 +3,17 @@ import type { Catalog } from "../../catalog/catalog";
 import { createGenerator } from "../../catalog/generate";
 import type { NameSummary } from "../../core/name";
 import {
-  addRoomNameBodySchema,
-  createRoomBodySchema,
-  joinRoomBodySchema,
-  queueQuerySchema,
   type RoomCreatedResponse,
   type RoomMatchesResponse,
   type RoomQueueResponse,
   type RoomResponse,
   rankMatches,
+} from "../../core/room-types";
+import {
+  addRoomNameBodySchema,
+  createRoomBodySchema,
+  joinRoomBodySchema,
+  queueQuerySchema,
   ratingBodySchema,
   roomNameParamsSchema,
   roomParamsSchema,
@@ -173,9 +175,14 @@ export async function roomRoutes(app: FastifyInstance, opts: RoomRouteOptions) {
     const seen = new Set([...nameIds, ...Object.keys(mine)]);
     const drawn =
       pending.length < limit
-        ? generate({ ...room.filter, religion: "all", language: "all", region: "all", limit: 50 }).filter(
-            (n) => !seen.has(n.id),
-          )
+        ? generate({
+            ...room.filter,
+            startingLetter: room.filter.startingLetter,
+            religion: "all",
+            language: "all",
+            region: "all",
+            limit: 50,
+          }).filter((n) => !seen.has(n.id))
         : [];
     return { names: [...summaries(pending), ...drawn].slice(0, limit) };
   });

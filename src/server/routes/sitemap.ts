@@ -66,6 +66,6 @@ export async function sitemapRoutes(app: FastifyInstance, opts: { catalog: Catal
 
   app.get("/robots.txt", async (req, reply) => {
     const origin = absoluteOrigin(req, reply, "text/plain; charset=utf-8");
-    return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /lists/\n\nSitemap: ${origin}/sitemap.xml\n`;
+    return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /lists/\nDisallow: /together/\n\nSitemap: ${origin}/sitemap.xml\n`;
   });
 }

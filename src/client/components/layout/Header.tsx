@@ -1,6 +1,7 @@
 import { Baby } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { FavoritesLink } from "../../features/favorites/FavoritesLink";
+import { TogetherLink } from "../../features/rooms/TogetherLink";
 import { ThemeToggle } from "../../features/theme/ThemeToggle";
 import { cn } from "../../lib/cn";
 import { BABY_NAMES_LINKS, MAIN_LINKS, ORIGIN_LANDING_LINKS, SITE_TITLE } from "../../lib/site";
@@ -43,6 +44,7 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-1">
           <FavoritesLink />
+          <TogetherLink />
           <ThemeToggle />
           <MobileMenu />
         </div>

@@ -3,6 +3,7 @@ import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { NavLink } from "react-router";
 import { FavoritesMenuLink } from "../../features/favorites/FavoritesLink";
+import { TOGETHER_PATH } from "../../features/rooms/TogetherLink";
 import { cn } from "../../lib/cn";
 import { COUNTRY_LANDING_LINKS, type NavLink as Link, MAIN_LINKS, ORIGIN_LANDING_LINKS } from "../../lib/site";
 
@@ -66,6 +67,7 @@ export function MobileMenu() {
           <nav aria-label="Mobile" className="mt-2">
             <MenuGroup links={MAIN_LINKS} onNavigate={close} />
             <FavoritesMenuLink onNavigate={close} />
+            <MenuGroup links={[{ label: "Decide together", to: TOGETHER_PATH }]} onNavigate={close} />
             <MenuGroup title="Baby Names by Country" links={COUNTRY_LANDING_LINKS} onNavigate={close} />
             <MenuGroup title="Names by Origin" links={ORIGIN_LANDING_LINKS} onNavigate={close} />
           </nav>

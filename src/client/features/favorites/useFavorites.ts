@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FavoritesResponse } from "../../../core/api-types";
-import { MAX_FAVORITES } from "../../../core/filters";
+import { MAX_FAVORITES } from "../../../core/limits";
 import { ApiError, apiRequest } from "../../lib/api";
 import { favoritesKey } from "../../lib/queries";
 import { toast } from "../toast/store";
