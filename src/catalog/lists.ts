@@ -1,14 +1,49 @@
-import type { CategoryType } from "../core/enums";
+import type { CategoryType, ListSort } from "../core/enums";
 import type { NameSummary } from "../core/name";
 import { type Criteria, matchPositions } from "./candidates";
-import type { Catalog } from "./catalog";
+import { type Catalog, firstLetter } from "./catalog";
+import { orderPositions } from "./list-order";
+import { matchNames } from "./name-match";
 
-export interface CategoryQuery {
-  type: CategoryType;
-  value: string;
+/** Filters and order every list of names takes (category, landing, A to Z, search results). */
+export interface ListOptions {
   gender: string;
+  /** Only names starting with this letter (accents folded: "e" takes Émile). */
+  letter?: string;
+  /** Most popular first when not given. */
+  sort?: ListSort;
   limit: number;
   offset: number;
+}
+
+/** Narrows positions to a gender and a first letter, orders them, and cuts one page. */
+export function listPage(catalog: Catalog, positions: readonly number[], o: ListOptions): Page {
+  const gender = o.gender === "all" ? undefined : catalog.indexes.gender.set(o.gender);
+  const letter = o.letter ? catalog.indexes.letter.set(firstLetter(o.letter)) : undefined;
+  const wanted =
+    o.gender === "all" && !o.letter
+      ? positions
+      : positions.filter((p) => (o.gender === "all" || gender?.has(p)) && (!o.letter || letter?.has(p)));
+  const ordered = orderPositions(catalog, wanted, o.sort ?? "popular");
+  return { total: ordered.length, names: ordered.slice(o.offset, o.offset + o.limit).map((p) => catalog.summary(p)) };
+}
+
+/** Names starting with a letter (the A to Z pages). */
+export function letterPage(catalog: Catalog, letter: string, o: Omit<ListOptions, "letter">): Page {
+  return listPage(catalog, catalog.indexes.letter.positions(firstLetter(letter)), o);
+}
+
+/** How many name matches a search results page can page through. */
+export const MAX_NAME_MATCHES = 500;
+
+/** Names matching what was typed (see matchNames), filtered and ordered like any list. */
+export function nameSearchPage(catalog: Catalog, query: string, o: ListOptions): Page {
+  return listPage(catalog, matchNames(catalog, query, MAX_NAME_MATCHES), o);
+}
+
+export interface CategoryQuery extends ListOptions {
+  type: CategoryType;
+  value: string;
   /** Narrows any category to names used in one country (the Irish and Scottish landing pages). */
   country?: string;
   /** Also takes in names of this language: "Celtic origin or Irish language" (the Irish landing page). */
@@ -28,12 +63,11 @@ const byCategoryType: Record<CategoryType, keyof Criteria> = {
 };
 
 /**
- * A category's names, most popular first; for a country, most popular in that country. An unknown
- * value is simply an empty page.
+ * A category's names, most popular first (for a country, most popular in that country) unless another
+ * order is asked for, filtered like any list. An unknown value is simply an empty page.
  */
 export function categoryPage(catalog: Catalog, q: CategoryQuery): Page {
   const criteria: Criteria = { [byCategoryType[q.type]]: q.value };
-  if (q.gender !== "all") criteria.gender = q.gender;
   if (q.country) criteria.country = q.country;
   let matched = matchPositions(catalog, criteria);
   if (q.orLanguage) {
@@ -47,10 +81,7 @@ export function categoryPage(catalog: Catalog, q: CategoryQuery): Page {
     const allowed = new Set(matched);
     ordered = (catalog.countryOrder.get(countryForOrder) ?? []).filter((p) => allowed.has(p));
   }
-  return {
-    total: ordered.length,
-    names: ordered.slice(q.offset, q.offset + q.limit).map((p) => catalog.summary(p)),
-  };
+  return listPage(catalog, ordered, q);
 }
 
 /** The most popular names of one gender, split on isTraditional (Baby Names 2025's Modern and Traditional tabs). */

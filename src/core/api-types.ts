@@ -12,6 +12,21 @@ export interface CategoryResponse extends NamesResponse {
   total: number;
 }
 
+/** A list page of names: the filtered total and one page of them (categories, A to Z, name matches). */
+export type ListResponse = CategoryResponse;
+
+/** What the search box shows for each suggestion. */
+export interface Suggestion {
+  name: string;
+  slug: string;
+  gender: NameSummary["gender"];
+  meaning: string;
+}
+
+export interface SuggestResponse {
+  names: Suggestion[];
+}
+
 export interface RankedName extends NameSummary {
   rank: number;
   count: number;

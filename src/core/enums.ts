@@ -98,6 +98,8 @@ export const CATALOG_ORIGINS = [
   "armenian",
   "georgian",
   "romanian",
+  "phoenician",
+  "hindustani",
   "unknown",
 ] as const;
 export type Origin = (typeof CATALOG_ORIGINS)[number];
@@ -210,3 +212,7 @@ export function isKnownCategory(type: string, value: string): boolean {
     ? CATEGORY_VALUES[type as CategoryType].includes(value.toLowerCase())
     : false;
 }
+
+/** The orders a list of names can take: most popular, alphabetical, or the biggest risers first. */
+export const LIST_SORTS = ["popular", "az", "rising"] as const;
+export type ListSort = (typeof LIST_SORTS)[number];

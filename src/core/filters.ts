@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { CATEGORY_TYPES, COUNTRIES, GENDERS, LANGUAGES, ORIGINS, REGIONS, RELIGIONS } from "./enums";
+import {
+  CATALOG_COUNTRIES,
+  CATALOG_LANGUAGES,
+  CATALOG_ORIGINS,
+  CATEGORY_TYPES,
+  GENDERS,
+  LIST_SORTS,
+  REGIONS,
+  RELIGIONS,
+} from "./enums";
 
 export const GENERATOR_LIMIT = { min: 1, max: 50, default: 6 } as const;
 
@@ -15,10 +24,10 @@ export const generatorFilterSchema = z
   .object({
     gender: z.enum(GENDERS).default("all"),
     religion: z.enum(RELIGIONS).default("all"),
-    language: z.enum(LANGUAGES).default("all"),
+    language: z.enum(["all", ...CATALOG_LANGUAGES]).default("all"),
     region: z.enum(REGIONS).default("all"),
-    country: z.enum(COUNTRIES).default("all"),
-    origin: z.enum(ORIGINS).default("all"),
+    country: z.enum(["all", ...CATALOG_COUNTRIES]).default("all"),
+    origin: z.enum(["all", ...CATALOG_ORIGINS]).default("all"),
     startingLetter: z
       .string()
       .trim()
@@ -38,12 +47,38 @@ export const categoryParamsSchema = z.object({
   value: z.string().trim().min(1).max(60).toLowerCase(),
 });
 
-export const categoryQuerySchema = z
+const letterSchema = z
+  .string()
+  .trim()
+  .normalize("NFC")
+  .refine((s) => /^\p{L}$/u.test(s), "must be a single letter");
+
+/** Filters, order and page of every list of names (category, landing, A to Z, search results). */
+export const listQuerySchema = z
   .object({
     gender: z.enum(GENDERS).default("all"),
+    letter: letterSchema.optional(),
+    sort: z.enum(LIST_SORTS).default("popular"),
     limit: integer(1, 200).default(50),
     offset: integer(0, 1_000_000).default(0),
   })
+  .strict();
+
+export const categoryQuerySchema = listQuerySchema;
+
+export const letterParamsSchema = z.object({
+  letter: z
+    .string()
+    .regex(/^[a-zA-Z]$/, "must be a letter from a to z")
+    .toLowerCase(),
+});
+
+/** Names whose spelling matches what was typed (the search results page). */
+export const nameMatchQuerySchema = listQuerySchema.extend({ q: z.string().trim().min(1).max(60) }).strict();
+
+/** The search box's suggestions. */
+export const suggestQuerySchema = z
+  .object({ q: z.string().trim().min(1).max(60), limit: integer(1, 20).default(8) })
   .strict();
 
 export const searchQuerySchema = z

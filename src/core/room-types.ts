@@ -1,5 +1,5 @@
 // The rooms' vocabulary and pure rules, free of zod so that the client can import them.
-import type { COUNTRIES, GENDERS, ORIGINS } from "./enums";
+import type { CATALOG_COUNTRIES, CATALOG_ORIGINS, GENDERS } from "./enums";
 import type { NameSummary } from "./name";
 
 export const RATINGS = ["love", "like", "no"] as const;
@@ -11,8 +11,8 @@ export const RATING_SCORE: Record<Exclude<Rating, "no">, number> = { love: 2, li
 /** The room's generator filter (its request schema is roomFilterSchema in rooms.ts). */
 export interface RoomFilter {
   gender: (typeof GENDERS)[number];
-  country: (typeof COUNTRIES)[number];
-  origin: (typeof ORIGINS)[number];
+  country: "all" | (typeof CATALOG_COUNTRIES)[number];
+  origin: "all" | (typeof CATALOG_ORIGINS)[number];
   startingLetter?: string;
 }
 

@@ -1,6 +1,6 @@
 // Request schemas of the rooms API (server side: the client imports room-types instead).
 import { z } from "zod";
-import { COUNTRIES, GENDERS, ORIGINS } from "./enums";
+import { CATALOG_COUNTRIES, CATALOG_ORIGINS, GENDERS } from "./enums";
 import { nameIdSchema } from "./filters";
 import { RATINGS } from "./room-types";
 
@@ -10,8 +10,8 @@ export const INVITE_TOKEN = /^[A-Za-z0-9_-]{22}$/;
 export const roomFilterSchema = z
   .object({
     gender: z.enum(GENDERS).default("all"),
-    country: z.enum(COUNTRIES).default("all"),
-    origin: z.enum(ORIGINS).default("all"),
+    country: z.enum(["all", ...CATALOG_COUNTRIES]).default("all"),
+    origin: z.enum(["all", ...CATALOG_ORIGINS]).default("all"),
     startingLetter: z
       .string()
       .trim()

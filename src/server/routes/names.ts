@@ -2,15 +2,20 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { nameDetail } from "../../catalog/detail";
 import { createGenerator } from "../../catalog/generate";
-import { categoryPage, searchMeanings, topNames } from "../../catalog/lists";
+import { categoryPage, letterPage, nameSearchPage, searchMeanings, topNames } from "../../catalog/lists";
 import type { LoadedCatalog } from "../../catalog/load";
+import { matchNames } from "../../catalog/name-match";
 import { trendingFor } from "../../catalog/trending";
 import { CATALOG_COUNTRIES, CATALOG_LANGUAGES, GENDERS } from "../../core/enums";
 import {
   categoryParamsSchema,
   categoryQuerySchema,
   generatorFilterSchema,
+  letterParamsSchema,
+  listQuerySchema,
+  nameMatchQuerySchema,
   searchQuerySchema,
+  suggestQuerySchema,
 } from "../../core/filters";
 import { HttpError, parseInput } from "../errors";
 import { createCatalogResponder } from "../plugins/catalog-cache";
@@ -74,6 +79,28 @@ export async function nameRoutes(app: FastifyInstance, opts: { loaded: LoadedCat
   app.get("/names/search", async (req, reply) => {
     const q = parseInput(searchQuerySchema, req.query, "query");
     return respond(req, reply, () => ({ names: searchMeanings(catalog, q.q, q.limit) }));
+  });
+
+  // The search box: names spelled like the query, each with what a suggestion shows.
+  app.get("/names/suggest", async (req, reply) => {
+    const { q, limit } = parseInput(suggestQuerySchema, req.query, "query");
+    return respond(req, reply, () => ({
+      names: matchNames(catalog, q, limit).map((p) => {
+        const { name, slug, gender, meaning } = catalog.names[p];
+        return { name, slug, gender, meaning };
+      }),
+    }));
+  });
+
+  app.get("/names/matches", async (req, reply) => {
+    const { q, ...list } = parseInput(nameMatchQuerySchema, req.query, "query");
+    return respond(req, reply, () => nameSearchPage(catalog, q, list));
+  });
+
+  app.get("/names/letter/:letter", async (req, reply) => {
+    const { letter } = parseInput(letterParamsSchema, req.params, "params");
+    const { letter: _ignored, ...list } = parseInput(listQuerySchema, req.query, "query");
+    return respond(req, reply, () => letterPage(catalog, letter, list));
   });
 
   app.get("/names/:slug", async (req, reply) => {
