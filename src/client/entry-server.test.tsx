@@ -27,11 +27,12 @@ async function renderToText(url: string, inject: (path: string) => Promise<{ sta
 describe("server render", () => {
   it("prefetches the route's queries through inject and dehydrates them", async () => {
     const calls: string[] = [];
+    const catalogInfo = { countries: { usa: { label: "USA", yearly: true, latestYear: 2024 } } };
     const page = await renderToText("/", async (path) => {
       calls.push(path);
-      return { status: 200, json: trending };
+      return { status: 200, json: path === "/api/catalog" ? catalogInfo : trending };
     });
-    expect(calls).toEqual(["/api/names/trending"]);
+    expect(calls).toEqual(["/api/names/trending", "/api/catalog"]);
     expect(page.status).toBe(200);
     expect(page.meta.title).toContain("Namewise");
     expect(page.html).toContain("Baby Name Generator");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { CATALOG_COUNTRIES, CATALOG_LANGUAGES, CATALOG_ORIGINS } from "../../src/core/enums";
 import { holdRequests, open } from "./helpers";
 
 test("the generator shows its pending state, then results, then generates more", async ({ page }) => {
@@ -50,18 +51,23 @@ test("the generator sends the chosen filters and limit", async ({ page }) => {
   for (const badge of await cards.getByText("Girl", { exact: true }).all()) await expect(badge).toBeVisible();
 });
 
-test("the dropdowns offer SPEC's subsets", async ({ page }) => {
+test("the dropdowns offer every catalog country, origin and language, and a first letter", async ({ page }) => {
   await open(page, "/");
-  const countOptions = async (label: string) => {
+  const optionsOf = async (label: string) => {
     await page.getByLabel(label, { exact: true }).click();
-    const n = await page.getByRole("option").count();
+    const names = await page.getByRole("option").allTextContents();
     await page.keyboard.press("Escape");
-    return n;
+    return names;
   };
-  expect(await countOptions("Country")).toBe(10);
-  expect(await countOptions("Origin")).toBe(8);
-  expect(await countOptions("Religion")).toBe(7);
-  expect(await countOptions("Language")).toBe(13);
-  expect(await countOptions("Gender")).toBe(4);
-  expect(await countOptions("Region")).toBe(6);
+  const countries = await optionsOf("Country");
+  expect(countries.length).toBe(CATALOG_COUNTRIES.length + 1);
+  expect(countries).toEqual(
+    expect.arrayContaining(["All Countries", "USA", "Ireland", "Scotland", "Northern Ireland"]),
+  );
+  expect(await optionsOf("Origin")).toHaveLength(CATALOG_ORIGINS.length); // all, and every origin but "unknown"
+  expect(await optionsOf("Language")).toHaveLength(CATALOG_LANGUAGES.length + 1);
+  expect(await optionsOf("Religion")).toHaveLength(7);
+  expect(await optionsOf("Gender")).toHaveLength(4);
+  expect(await optionsOf("Region")).toHaveLength(6);
+  expect(await optionsOf("First Letter")).toHaveLength(27);
 });

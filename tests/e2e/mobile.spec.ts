@@ -11,7 +11,10 @@ test("the mobile menu slides in with its groups and closes on navigation", async
   await expect(menu).toBeVisible();
   await expect(menu.getByRole("heading", { name: "Baby Names by Country" })).toBeVisible();
   await expect(menu.getByRole("heading", { name: "Names by Origin" })).toBeVisible();
-  await expect(menu.getByRole("link")).toHaveCount(6 + 1 + 6 + 4); // main links, Favorites, the two groups
+  await expect(menu.getByRole("heading", { name: "Names by Religion" })).toBeVisible();
+  await expect(menu.getByRole("heading", { name: "Names by Language" })).toBeVisible();
+  // Main links, Favorites, Decide together, countries, origins, religions, languages, A to Z and search.
+  await expect(menu.getByRole("link")).toHaveCount(6 + 1 + 1 + 6 + 4 + 6 + 6 + 2);
   await expect(menu.getByRole("link", { name: "All Baby Names" })).toHaveCount(0);
 
   await menu.getByRole("link", { name: "Trending Names" }).click();
@@ -21,7 +24,17 @@ test("the mobile menu slides in with its groups and closes on navigation", async
 });
 
 test("pages fit a 360 px screen without sideways scrolling", async ({ page }) => {
-  for (const path of ["/", "/trending", "/baby-names", "/meanings", "/names/olivia", "/baby-names/boys/german"]) {
+  for (const path of [
+    "/",
+    "/trending",
+    "/baby-names",
+    "/meanings",
+    "/names/olivia",
+    "/baby-names/boys/german",
+    "/names/letter/s",
+    "/search?q=ann",
+    "/category/origin/latin?letter=a&sort=az",
+  ]) {
     await open(page, path);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -20,13 +20,18 @@ for (const route of MAIN_ROUTES) {
 }
 
 for (const path of LANDING_PATHS) {
-  test(`landing page ${path} shows a heading and at most 12 name cards`, async ({ page }) => {
+  test(`landing page ${path} shows a heading, a page of names, its filters and page links`, async ({ page }) => {
     const response = await open(page, path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const cards = page.getByTestId("name-card");
     await expect(cards.first()).toBeVisible();
-    expect(await cards.count()).toBeLessThanOrEqual(12);
+    expect(await cards.count()).toBeLessThanOrEqual(24);
+    await expect(page.getByTestId("list-filters")).toBeVisible();
+    await expect(page.getByTestId("pager").getByRole("link", { name: "Next" })).toHaveAttribute(
+      "href",
+      `${path}?page=2`,
+    );
   });
 }
 

@@ -18,6 +18,8 @@ export function trendingKey(country?: string) {
 
 export interface CategoryQuery {
   gender?: Exclude<GenderFilter, "all">;
+  letter?: string;
+  sort?: "az" | "rising";
   limit?: number;
   offset?: number;
   country?: string;

@@ -27,6 +27,41 @@ export const COUNTRY_LANDING_LINKS: NavLink[] = [
 
 export const BABY_NAMES_LINKS: NavLink[] = [...COUNTRY_LANDING_LINKS, { label: "All Baby Names", to: "/baby-names" }];
 
+const titled = (code: string) => code.charAt(0).toUpperCase() + code.slice(1);
+
+/** The religion pages, one per faith of SPEC §5. */
+export const RELIGION_LINKS: NavLink[] = ["hindu", "muslim", "sikh", "christian", "buddhist", "jewish"].map((r) => ({
+  label: `${titled(r)} Names`,
+  to: `/category/religion/${r}`,
+}));
+
+/** The language pages of SPEC §5's languages. */
+export const LANGUAGE_LINKS: NavLink[] = [
+  "english",
+  "spanish",
+  "french",
+  "german",
+  "italian",
+  "portuguese",
+  "dutch",
+  "swedish",
+  "norwegian",
+  "danish",
+  "hindi",
+  "bengali",
+  "punjabi",
+  "marathi",
+  "gujarati",
+  "tamil",
+  "telugu",
+  "malayalam",
+].map((l) => ({ label: `${titled(l)} Names`, to: `/category/language/${l}` }));
+
+/** The header's short list of language pages (the footer has them all). */
+export const HEADER_LANGUAGE_LINKS = LANGUAGE_LINKS.slice(0, 6);
+
+export const A_TO_Z_LINK: NavLink = { label: "Names A to Z", to: "/names/letter/a" };
+
 export const ORIGIN_LANDING_LINKS: NavLink[] = [
   { label: "Latin Boy Names", to: "/names-by-origin/latin/boys" },
   { label: "Latin Girl Names", to: "/names-by-origin/latin/girls" },
@@ -74,7 +109,12 @@ export function placeLabel(code: string): string {
   };
   if (known[code]) return known[code];
   const found = COUNTRY_PAGE_LIST.find((c) => c.code === code);
-  return found ? found.label : code.charAt(0).toUpperCase() + code.slice(1);
+  return found
+    ? found.label
+    : code
+        .split("-")
+        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+        .join(" ");
 }
 
 export function categoryPath(type: string, value: string): string {

@@ -1,11 +1,14 @@
-import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { CATEGORY_TYPES, isKnownCategory } from "../../core/enums";
 import { NameGrid } from "../components/NameCard";
 import { Button } from "../components/ui/Button";
 import { PageHero } from "../components/ui/PageHero";
 import { categoryHeading } from "../features/category/lookup";
 import { CATEGORY_PAGE_SIZE, useCategoryNames } from "../features/category/useCategoryNames";
+import { ListFilters } from "../features/lists/ListFilters";
+import { listSearch, readListParams } from "../features/lists/list-params";
+import { NoMatchForFilters } from "../features/lists/NoMatchForFilters";
+import { Pager } from "../features/lists/Pager";
 import { usePageMeta } from "../lib/meta";
 import { categoryPageMeta, unknownCategoryMeta } from "../lib/page-meta";
 import { categoryPath } from "../lib/site";
@@ -46,18 +49,25 @@ function UnknownCategory() {
 
 function CategoryListing({ type, value }: { type: string; value: string }) {
   const { heading, description } = categoryHeading(type, value);
-  const [pages, setPages] = useState(1);
-  const { isPending, isError, total, names, loadingMore } = useCategoryNames(type, value, pages);
-  const meta = categoryPageMeta(type, value, categoryPath(type, value));
-  // An empty list is not a page worth keeping: 404, so that nothing caches or indexes it.
-  usePageMeta(!isPending && !isError && names.length === 0 ? { ...meta, status: 404, noindex: true } : meta);
+  const [search] = useSearchParams();
+  const params = readListParams(search);
+  const { isPending, isError, total, names } = useCategoryNames(type, value, params);
+  const path = categoryPath(type, value);
+  const filtered = listSearch(params) !== "";
+  const meta = { ...categoryPageMeta(type, value, path + listSearch(params)) };
+  // An empty category is not a page worth keeping: 404, so that nothing caches or indexes it. A filter
+  // that matches nothing is still a page (with a way back).
+  usePageMeta(
+    !isPending && !isError && names.length === 0 && !filtered ? { ...meta, status: 404, noindex: true } : meta,
+  );
 
   return (
     <>
       <PageHero title={heading}>
         <p>{description}</p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 py-10">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10">
+        <ListFilters path={path} params={params} />
         {isPending ? (
           <p role="status" className="py-12 text-center text-slate-700 dark:text-slate-300">
             Loading names...
@@ -72,23 +82,19 @@ function CategoryListing({ type, value }: { type: string; value: string }) {
             </Button>
           </div>
         ) : names.length === 0 ? (
-          <EmptyCategory />
+          filtered ? (
+            <NoMatchForFilters path={path} />
+          ) : (
+            <EmptyCategory />
+          )
         ) : (
-          <>
+          <div>
             <h2 className="mb-6 font-medium text-slate-800 dark:text-slate-200" data-testid="names-count">
               {total} names found
             </h2>
             <NameGrid names={names} />
-            {names.length < total ? (
-              <div className="mt-8 flex justify-center">
-                <Button variant="outline" disabled={loadingMore} onClick={() => setPages((p) => p + 1)}>
-                  {loadingMore
-                    ? "Loading names..."
-                    : `Show ${Math.min(CATEGORY_PAGE_SIZE, total - names.length)} more names`}
-                </Button>
-              </div>
-            ) : null}
-          </>
+            <Pager path={path} params={params} total={total} pageSize={CATEGORY_PAGE_SIZE} />
+          </div>
         )}
       </div>
     </>

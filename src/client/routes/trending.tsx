@@ -1,22 +1,36 @@
+import { useSearchParams } from "react-router";
 import { PageHero, Section } from "../components/ui/PageHero";
-import { CountryTrendCard } from "../features/trending/CountryTrendCard";
+import { CountrySwitch } from "../features/trending/CountrySwitch";
 import { MoversList } from "../features/trending/MoversList";
 import { RankedList } from "../features/trending/TrendingLists";
 import { useTrending } from "../features/trending/useTrending";
 import { usePageMeta } from "../lib/meta";
 import { pageMeta } from "../lib/page-meta";
-
-export const TRENDING_COUNTRIES = [
-  { code: "usa", label: "USA" },
-  { code: "uk", label: "UK" },
-  { code: "germany", label: "Germany" },
-];
+import { DEFAULT_TRENDING_COUNTRY } from "../lib/queries";
+import { isMissingError } from "../lib/ssr-query";
 
 const MOVERS = 8;
 
+/** The country a trending URL asks for (?country=), or the default one. */
+export function trendingCountryOf(search: URLSearchParams): string {
+  const code = search.get("country")?.trim().toLowerCase();
+  return code && /^[a-z-]{2,30}$/.test(code) ? code : DEFAULT_TRENDING_COUNTRY;
+}
+
+export const trendingPath = (code: string) =>
+  code === DEFAULT_TRENDING_COUNTRY ? "/trending" : `/trending?country=${encodeURIComponent(code)}`;
+
+/** /trending?country=: the top, rising and falling names of one country's latest year, with a country switch. */
 export function TrendingPage() {
-  usePageMeta(pageMeta("/trending"));
-  const { data, isPending, isError } = useTrending();
+  const [search] = useSearchParams();
+  const country = trendingCountryOf(search);
+  const { data, isPending, error } = useTrending(country);
+  const missing = isMissingError(error);
+  usePageMeta({
+    ...pageMeta("/trending"),
+    path: trendingPath(country),
+    ...(missing ? { status: 404, noindex: true } : {}),
+  });
   return (
     <>
       <PageHero title="Trending Names">
@@ -26,6 +40,9 @@ export function TrendingPage() {
           </p>
         ) : null}
       </PageHero>
+      <Section>
+        <CountrySwitch current={country} hrefFor={trendingPath} />
+      </Section>
       <Section title="Top Trending Names">
         {data ? (
           <div className="grid gap-6 md:grid-cols-2">
@@ -34,16 +51,13 @@ export function TrendingPage() {
           </div>
         ) : (
           <p role="status" className="text-slate-700 dark:text-slate-300">
-            {isPending ? "Loading names..." : isError ? "Failed to load names. Please try again." : null}
+            {isPending
+              ? "Loading names..."
+              : missing
+                ? "This country publishes no yearly birth statistics, so there is no ranking to show."
+                : "Failed to load names. Please try again."}
           </p>
         )}
-      </Section>
-      <Section title="Trends by Country">
-        <div className="grid gap-4 md:grid-cols-3">
-          {TRENDING_COUNTRIES.map((c) => (
-            <CountryTrendCard key={c.code} {...c} />
-          ))}
-        </div>
       </Section>
       {data ? (
         <Section title="Rising and Declining Names">

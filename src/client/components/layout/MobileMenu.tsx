@@ -5,7 +5,15 @@ import { NavLink } from "react-router";
 import { FavoritesMenuLink } from "../../features/favorites/FavoritesLink";
 import { TOGETHER_PATH } from "../../features/rooms/TogetherLink";
 import { cn } from "../../lib/cn";
-import { COUNTRY_LANDING_LINKS, type NavLink as Link, MAIN_LINKS, ORIGIN_LANDING_LINKS } from "../../lib/site";
+import {
+  A_TO_Z_LINK,
+  COUNTRY_LANDING_LINKS,
+  HEADER_LANGUAGE_LINKS,
+  type NavLink as Link,
+  MAIN_LINKS,
+  ORIGIN_LANDING_LINKS,
+  RELIGION_LINKS,
+} from "../../lib/site";
 
 function MenuGroup({ title, links, onNavigate }: { title?: string; links: Link[]; onNavigate: () => void }) {
   return (
@@ -44,7 +52,7 @@ export function MobileMenu() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
-        className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+        className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
         aria-label="Open menu"
       >
         <Menu className="size-5" aria-hidden="true" />
@@ -70,6 +78,9 @@ export function MobileMenu() {
             <MenuGroup links={[{ label: "Decide together", to: TOGETHER_PATH }]} onNavigate={close} />
             <MenuGroup title="Baby Names by Country" links={COUNTRY_LANDING_LINKS} onNavigate={close} />
             <MenuGroup title="Names by Origin" links={ORIGIN_LANDING_LINKS} onNavigate={close} />
+            <MenuGroup title="Names by Religion" links={RELIGION_LINKS} onNavigate={close} />
+            <MenuGroup title="Names by Language" links={HEADER_LANGUAGE_LINKS} onNavigate={close} />
+            <MenuGroup links={[A_TO_Z_LINK, { label: "Search names", to: "/search" }]} onNavigate={close} />
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

@@ -4,9 +4,15 @@ import { Link, useLocation } from "react-router";
 import { cn } from "../../lib/cn";
 import type { NavLink } from "../../lib/site";
 
-export function NavDropdown({ label, links }: { label: string; links: NavLink[] }) {
+export interface NavGroup {
+  title?: string;
+  links: NavLink[];
+}
+
+export function NavDropdown({ label, links, groups }: { label: string; links?: NavLink[]; groups?: NavGroup[] }) {
   const { pathname } = useLocation();
-  const active = links.some((l) => l.to === pathname);
+  const sections: NavGroup[] = groups ?? [{ links: links ?? [] }];
+  const active = sections.some((g) => g.links.some((l) => l.to === pathname));
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -26,15 +32,24 @@ export function NavDropdown({ label, links }: { label: string; links: NavLink[] 
           sideOffset={6}
           className="z-50 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          {links.map((link) => (
-            <DropdownMenu.Item key={link.to} asChild>
-              <Link
-                to={link.to}
-                className="block rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-800 dark:text-slate-100 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white"
-              >
-                {link.label}
-              </Link>
-            </DropdownMenu.Item>
+          {sections.map((group) => (
+            <DropdownMenu.Group key={group.title ?? "links"}>
+              {group.title ? (
+                <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+                  {group.title}
+                </DropdownMenu.Label>
+              ) : null}
+              {group.links.map((link) => (
+                <DropdownMenu.Item key={link.to} asChild>
+                  <Link
+                    to={link.to}
+                    className="block rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-800 dark:text-slate-100 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white"
+                  >
+                    {link.label}
+                  </Link>
+                </DropdownMenu.Item>
+              ))}
+            </DropdownMenu.Group>
           ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

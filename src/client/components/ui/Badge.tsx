@@ -30,7 +30,7 @@ export function Badge({
   );
 }
 
-const GENDER_LABELS: Record<string, string> = { boy: "Boy", girl: "Girl", unisex: "Unisex" };
+export const GENDER_LABELS: Record<string, string> = { boy: "Boy", girl: "Girl", unisex: "Unisex" };
 
 export function GenderBadge({ gender }: { gender: string }) {
   const tone: BadgeTone = gender === "boy" || gender === "girl" || gender === "unisex" ? gender : "neutral";

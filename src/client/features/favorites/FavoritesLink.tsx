@@ -45,7 +45,7 @@ export function FavoritesLink() {
       }
     >
       <Heart className="size-4" aria-hidden="true" />
-      <span className="sr-only sm:not-sr-only lg:sr-only xl:not-sr-only">Favorites</span>
+      <span className="sr-only sm:not-sr-only xl:sr-only 2xl:not-sr-only">Favorites</span>
       <Count count={count} />
     </NavLink>
   );

@@ -1,30 +1,54 @@
 import { Check, ChevronDown } from "lucide-react";
 import { Select } from "radix-ui";
+import { useHydrated } from "../../lib/useHydrated";
 import type { Option } from "./options";
 
+const FIELD_CLASS =
+  "inline-flex h-10 w-full items-center justify-between rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50";
+
+/**
+ * A labelled dropdown. Until the app runs in the browser it is a native <select> named `name`, so a form
+ * works without JavaScript; then it becomes the Radix Select of SPEC (its type-ahead and keyboard).
+ */
 export function SelectField({
   id,
   label,
   value,
   options,
   onChange,
+  name,
 }: {
   id: string;
   label: string;
   value: string;
   options: Option[];
   onChange: (value: string) => void;
+  name?: string;
 }) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <div className="grid gap-1.5">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          {label}
+        </label>
+        <select id={id} name={name} defaultValue={value} className={FIELD_CLASS}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
       </label>
       <Select.Root value={value} onValueChange={onChange}>
-        <Select.Trigger
-          id={id}
-          className="inline-flex h-10 w-full items-center justify-between rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50"
-        >
+        <Select.Trigger id={id} className={FIELD_CLASS}>
           <Select.Value />
           <Select.Icon>
             <ChevronDown className="size-4 opacity-70" aria-hidden="true" />

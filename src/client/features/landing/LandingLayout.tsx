@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
 import type { CategoryResponse } from "../../../core/api-types";
 import { ArticleView } from "../../components/content/ArticleView";
 import { NameGrid } from "../../components/NameCard";
@@ -8,18 +9,28 @@ import { PageHero, Section } from "../../components/ui/PageHero";
 import { SkeletonTile } from "../../components/ui/Skeleton";
 import type { LandingContent } from "../../content/types";
 import { CACHE } from "../../lib/queries";
+import { ListFilters } from "../lists/ListFilters";
+import { listSearch, readListParams } from "../lists/list-params";
+import { NoMatchForFilters } from "../lists/NoMatchForFilters";
+import { Pager } from "../lists/Pager";
 import {
   LANDING_EMPTY_TEXT,
-  LANDING_NAME_LIMIT,
+  LANDING_PAGE_SIZE,
   LANDING_SKELETON_TILES,
   type LandingPageConfig,
   landingKey,
 } from "./pages";
 
-/** SPEC §2 shared landing layout: hero with badges, three info cards, up to 12 names, article. */
+/** SPEC §2 shared landing layout: hero with badges, three info cards, the names (filtered and paged), article. */
 export function LandingLayout({ page, content }: { page: LandingPageConfig; content: LandingContent }) {
-  const { data, isPending } = useQuery<CategoryResponse>({ queryKey: landingKey(page), staleTime: CACHE.category });
-  const names = (data?.names ?? []).slice(0, LANDING_NAME_LIMIT);
+  const [search] = useSearchParams();
+  const params = readListParams(search);
+  const { data, isPending } = useQuery<CategoryResponse>({
+    queryKey: landingKey(page, params),
+    staleTime: CACHE.category,
+  });
+  const names = data?.names ?? [];
+  const filtered = listSearch(params) !== "";
   return (
     <>
       <PageHero
@@ -43,6 +54,9 @@ export function LandingLayout({ page, content }: { page: LandingPageConfig; cont
         </div>
       </Section>
       <Section title={content.collectionHeading}>
+        <div className="mb-6">
+          <ListFilters path={page.path} params={params} fixedGender={Boolean(page.query.gender)} />
+        </div>
         {isPending ? (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
             {Array.from({ length: LANDING_SKELETON_TILES }, (_, i) => (
@@ -51,7 +65,12 @@ export function LandingLayout({ page, content }: { page: LandingPageConfig; cont
             ))}
           </div>
         ) : names.length > 0 ? (
-          <NameGrid names={names} />
+          <>
+            <NameGrid names={names} />
+            <Pager path={page.path} params={params} total={data?.total ?? 0} pageSize={LANDING_PAGE_SIZE} />
+          </>
+        ) : filtered ? (
+          <NoMatchForFilters path={page.path} />
         ) : (
           <p className="text-slate-700 dark:text-slate-300" data-testid="landing-empty">
             {LANDING_EMPTY_TEXT}

@@ -1,6 +1,7 @@
 import { type CategoryQuery, categoryKey } from "../../lib/queries";
+import { type ListParams, listApiQuery } from "../lists/list-params";
 
-/** The ten landing pages of SPEC §2: where each one's up-to-12 names come from. */
+/** The ten landing pages of SPEC §2: where each one's names come from. */
 export interface LandingPageConfig {
   key: string;
   path: string;
@@ -9,7 +10,8 @@ export interface LandingPageConfig {
   query: CategoryQuery;
 }
 
-export const LANDING_NAME_LIMIT = 12;
+/** Names per page of a landing page's list. */
+export const LANDING_PAGE_SIZE = 24;
 export const LANDING_SKELETON_TILES = 6;
 /** SPEC §2/§4: the text shown when the list has loaded but is empty (SPEC's words, quirk included). */
 export const LANDING_EMPTY_TEXT = "Loading ...";
@@ -19,7 +21,7 @@ const country = (key: string, path: string, value: string, gender: "boy" | "girl
   path,
   type: "country",
   value,
-  query: { gender, limit: LANDING_NAME_LIMIT },
+  query: { gender },
 });
 
 export const LANDING_PAGES: LandingPageConfig[] = [
@@ -34,31 +36,33 @@ export const LANDING_PAGES: LandingPageConfig[] = [
     path: "/names-by-origin/latin/boys",
     type: "origin",
     value: "latin",
-    query: { gender: "boy", limit: LANDING_NAME_LIMIT },
+    query: { gender: "boy" },
   },
   {
     key: "latin-girls",
     path: "/names-by-origin/latin/girls",
     type: "origin",
     value: "latin",
-    query: { gender: "girl", limit: LANDING_NAME_LIMIT },
+    query: { gender: "girl" },
   },
   {
     key: "celtic-irish",
     path: "/names-by-origin/celtic/irish",
     type: "origin",
     value: "celtic",
-    query: { country: "ireland", orLanguage: "irish", limit: LANDING_NAME_LIMIT },
+    query: { country: "ireland", orLanguage: "irish" },
   },
   {
     key: "celtic-scottish",
     path: "/names-by-origin/celtic/scottish",
     type: "origin",
     value: "celtic",
-    query: { country: "scotland", orLanguage: "scottish", limit: LANDING_NAME_LIMIT },
+    query: { country: "scotland", orLanguage: "scottish" },
   },
 ];
 
-export function landingKey(page: LandingPageConfig) {
-  return categoryKey(page.type, page.value, page.query);
+/** One page of a landing page's list: its fixed query, with the visitor's filters (its own gender wins). */
+export function landingKey(page: LandingPageConfig, params: ListParams) {
+  const list = listApiQuery(params, LANDING_PAGE_SIZE);
+  return categoryKey(page.type, page.value, { ...list, ...page.query });
 }

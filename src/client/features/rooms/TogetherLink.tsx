@@ -12,7 +12,7 @@ export function TogetherLink() {
       data-testid="together-link"
       className={({ isActive }) =>
         cn(
-          "inline-flex h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600",
+          "hidden h-10 items-center gap-1.5 rounded-md px-2.5 sm:inline-flex text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600",
           isActive
             ? "bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-200"
             : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
@@ -20,7 +20,7 @@ export function TogetherLink() {
       }
     >
       <Users className="size-4" aria-hidden="true" />
-      <span className="sr-only xl:not-sr-only">Decide together</span>
+      <span className="sr-only">Decide together</span>
     </NavLink>
   );
 }
