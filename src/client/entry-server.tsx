@@ -13,8 +13,6 @@ export type { Inject };
 
 export interface RenderOptions {
   inject: Inject;
-  /** CSP nonce for any inline script React emits (none is expected: everything is prefetched). */
-  nonce?: string;
 }
 
 export interface RenderResult {
@@ -60,9 +58,10 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
 
   return new Promise<RenderResult>((resolve, reject) => {
     let failed = false;
+    // onAllReady: the page is rendered whole (every query is prefetched), so React writes no inline
+    // script to stream in late content, and the cached HTML needs none.
     const stream = renderToPipeableStream(app, {
-      nonce: options.nonce,
-      onShellReady() {
+      onAllReady() {
         const meta = collector.meta ?? FALLBACK_META;
         const state = JSON.stringify(
           dehydrate(queryClient, {

@@ -100,6 +100,7 @@ export const CATALOG_ORIGINS = [
   "romanian",
   "phoenician",
   "hindustani",
+  "albanian",
   "unknown",
 ] as const;
 export type Origin = (typeof CATALOG_ORIGINS)[number];

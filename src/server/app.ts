@@ -20,7 +20,7 @@ import { listRoutes } from "./routes/lists";
 import { nameRoutes } from "./routes/names";
 import { roomRoutes } from "./routes/rooms";
 import { sitemapRoutes } from "./routes/sitemap";
-import { registerSsr } from "./ssr/index";
+import { pageInlineScripts, registerSsr } from "./ssr/index";
 
 export interface AppOptions {
   loaded: LoadedCatalog;
@@ -53,7 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   const internalToken = randomBytes(16).toString("hex");
   registerErrorHandler(app);
-  await registerSecurity(app);
+  await registerSecurity(app, { inlineScripts: options.withClient === false ? [] : pageInlineScripts() });
   await app.register(cookie, { secret: options.cookieSecret });
 
   const { catalog } = options.loaded;

@@ -1,32 +1,30 @@
-import { randomBytes } from "node:crypto";
-import type { ServerResponse } from "node:http";
+import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
-type NoncedResponse = ServerResponse & { cspNonce?: string };
-
-/** The per-response nonce that server-rendered inline scripts must carry to pass the CSP. */
-export function cspNonceOf(res: ServerResponse): string {
-  return (res as NoncedResponse).cspNonce ?? "";
+/** The CSP source that allows one inline script: the base64 sha256 of its exact text. */
+export function scriptHashSource(scriptText: string): string {
+  return `'sha256-${createHash("sha256").update(scriptText, "utf8").digest("base64")}'`;
 }
 
 /**
  * Security headers with a Content-Security-Policy that allows no third-party origin at all, and
- * compression of every answer worth compressing.
+ * compression of answers not already encoded. Inline scripts are allowed by hash, not by a per-request
+ * nonce, so a page's HTML is the same for everyone and can be cached whole.
  */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  app.addHook("onRequest", async (_req, reply) => {
-    (reply.raw as NoncedResponse).cspNonce = randomBytes(16).toString("base64");
-  });
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { inlineScripts?: string[] } = {},
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${cspNonceOf(res as ServerResponse)}'`],
-        // React's style props become style attributes, which nonces cannot cover.
+        scriptSrc: ["'self'", ...(options.inlineScripts ?? []).map(scriptHashSource)],
+        // React's style props become style attributes, which hashes cannot cover.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],
@@ -40,7 +38,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  // Brotli's default quality (11) costs far more CPU per response than it saves bytes; 5 is the usual trade.
+  // Brotli's default quality (11) costs far more CPU per response than it saves bytes; 5 is the usual
+  // trade for answers made per request (cached answers are encoded once, at their best, elsewhere).
   await app.register(compress, {
     global: true,
     threshold: 1024,

@@ -62,11 +62,15 @@ export function parseTemplate(html: string): Template {
   return { before: html.slice(0, at), after: html.slice(at + HTML_MARK.length) };
 }
 
-export function pageStart(template: Template, meta: HeadMeta, nonce?: string): string {
+/** The theme script's text as written inline (the CSP allows exactly this text by its hash). */
+export function inlineThemeScript(themeScript: string): string {
+  return themeScript.replace(/<\//g, "<\\/");
+}
+
+export function pageStart(template: Template, meta: HeadMeta): string {
   const before = template.before.replace(HEAD_MARK, headTags(meta));
-  // Inline only with a CSP nonce: without one the policy would block it, and the external file works.
-  if (!template.themeScript || !nonce) return before;
-  const inline = `<script nonce="${escapeHtml(nonce)}">${template.themeScript.replace(/<\//g, "<\\/")}</script>`;
+  if (!template.themeScript) return before;
+  const inline = `<script>${inlineThemeScript(template.themeScript)}</script>`;
   return before.replace(THEME_SCRIPT_TAG, () => inline);
 }
 

@@ -1,14 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
-import { pipeline, type Readable, Transform, type Writable } from "node:stream";
+import { Writable } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createBrotliCompress, createGzip, constants as zlib } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../errors";
+import { EncodedCache } from "../http/encoded-cache";
+import { encodeBody } from "../http/encoding";
+import { sendEncoded } from "../http/send-encoded";
 import { isApiPath } from "../paths";
-import { cspNonceOf } from "../plugins/security";
 import { publicOrigin } from "../site-origin";
 import { errorPageHtml } from "./error-page";
-import { pageEnd, pageStart, parseTemplate, type Template } from "./html";
+import { inlineThemeScript, pageEnd, pageStart, parseTemplate, type Template } from "./html";
 import { registerStaticFiles } from "./static-files";
 
 export type Inject = (path: string, cookie?: string) => Promise<{ status: number; json: unknown }>;
@@ -17,13 +18,15 @@ export interface SsrOptions {
   inject: Inject;
   /** The vite build output holding client/ and ssr/; defaults to <project>/dist. */
   distDir?: string;
+  /** Bytes of rendered, encoded pages kept in memory. */
+  pageCacheBytes?: number;
 }
 
 /** The shape of dist/ssr/entry-server.js (src/client/entry-server.tsx). */
 interface ServerEntry {
   render(
     url: string,
-    options: { inject: Inject; nonce?: string },
+    options: { inject: Inject },
   ): Promise<{
     status: number;
     meta: { title: string; description: string; path?: string; noindex?: boolean };
@@ -34,7 +37,8 @@ interface ServerEntry {
 }
 
 const STATE_ID = "__namewise_state";
-const PAGE_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";
+const HTML = "text/html; charset=utf-8";
+const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 const DEFAULT_DIST = fileURLToPath(new URL("../../../dist/", import.meta.url));
 
 /** Line breaks and control characters cannot be part of any page's address. */
@@ -49,78 +53,45 @@ function hasUnaddressablePath(url: string): boolean {
   }
 }
 
-/**
- * The encoding for a page, from Accept-Encoding (br, then gzip). Pages are answered from the
- * not-found handler, which @fastify/compress does not hook into, so they are compressed here.
- */
-export function pageEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name.trim());
-  }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
-  return undefined;
+/** Renders a page to its full HTML, with its status. */
+async function renderHtml(entry: ServerEntry, template: Template, inject: Inject, url: string) {
+  const result = await entry.render(url, { inject });
+  const path = result.meta.path ?? new URL(url, "http://localhost").pathname;
+  const start = pageStart(template, {
+    title: result.meta.title,
+    description: result.meta.description,
+    canonicalUrl: publicOrigin() + path,
+    noindex: result.meta.noindex,
+  });
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, callback) {
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+      callback();
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    sink.on("finish", resolve);
+    sink.on("error", reject);
+    result.pipe(sink);
+  });
+  const html = Buffer.concat([Buffer.from(start), ...chunks, Buffer.from(pageEnd(template, STATE_ID, result.state))]);
+  return { html, status: result.status };
 }
 
-async function renderPage(
-  entry: ServerEntry,
-  template: Template,
-  inject: Inject,
-  req: FastifyRequest,
-  reply: FastifyReply,
-) {
-  const nonce = cspNonceOf(reply.raw) || undefined;
-  const result = await entry.render(req.url, { inject, nonce });
-  const path = result.meta.path ?? new URL(req.url, "http://localhost").pathname;
-  const start = pageStart(
-    template,
-    {
-      title: result.meta.title,
-      description: result.meta.description,
-      canonicalUrl: publicOrigin() + path,
-      noindex: result.meta.noindex,
-    },
-    nonce,
-  );
-  const end = pageEnd(template, STATE_ID, result.state);
+function clientDirOf(distDir: string): string {
+  return fileURLToPath(new URL("client/", pathToFileURL(distDir.endsWith("/") ? distDir : `${distDir}/`)));
+}
 
-  const body = new Transform({
-    transform(chunk, _encoding, callback) {
-      callback(null, chunk);
-    },
-    flush(callback) {
-      callback(null, end);
-    },
-  });
-  body.push(start);
-  req.raw.on("close", () => {
-    if (!body.writableFinished) result.abort();
-  });
-  result.pipe(body);
+function themeScriptIn(clientDir: string): string | undefined {
+  const file = `${clientDir}theme.js`;
+  return existsSync(file) ? readFileSync(file, "utf8").trim() : undefined;
+}
 
-  let payload: Readable = body;
-  const encoding = pageEncoding(req.headers["accept-encoding"]);
-  if (encoding) {
-    const compressor =
-      encoding === "br" ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip();
-    payload = pipeline(body, compressor, (error) => {
-      // A visitor who leaves mid-page closes the stream early: not worth a warning.
-      if (error && (error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") {
-        req.log.warn({ err: error }, "page compression failed");
-      }
-    });
-    reply.header("Content-Encoding", encoding);
-  }
-
-  return reply
-    .status(result.status)
-    .header("Cache-Control", result.status === 200 ? PAGE_CACHE_CONTROL : "no-store")
-    .header("Vary", "Accept-Encoding")
-    .type("text/html; charset=utf-8")
-    .send(payload);
+/** The inline scripts pages carry, exactly as written (the CSP allows them by hash). */
+export function pageInlineScripts(distDir = DEFAULT_DIST): string[] {
+  const theme = themeScriptIn(clientDirOf(distDir));
+  return theme ? [inlineThemeScript(theme)] : [];
 }
 
 /**
@@ -129,7 +100,7 @@ async function renderPage(
  */
 export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promise<void> {
   const dist = opts.distDir ?? DEFAULT_DIST;
-  const clientDir = fileURLToPath(new URL("client/", pathToFileURL(dist.endsWith("/") ? dist : `${dist}/`)));
+  const clientDir = clientDirOf(dist);
   const ssrEntry = fileURLToPath(new URL("ssr/entry-server.js", pathToFileURL(dist.endsWith("/") ? dist : `${dist}/`)));
   if (!existsSync(`${clientDir}index.html`) || !existsSync(ssrEntry)) {
     // The API still works (scripts/dev.ts serves the client with Vite); pages say what is missing.
@@ -142,11 +113,14 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
     return;
   }
   const template = parseTemplate(readFileSync(`${clientDir}index.html`, "utf8"));
-  if (existsSync(`${clientDir}theme.js`)) template.themeScript = readFileSync(`${clientDir}theme.js`, "utf8").trim();
+  template.themeScript = themeScriptIn(clientDir);
   const entry = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
 
   await registerStaticFiles(app, clientDir);
 
+  // Pages carry nothing of the visitor (favorites load in the browser), so each URL is rendered once and
+  // its HTML kept, encoded, for everyone; the byte budget bounds what odd query strings can add.
+  const pages = new EncodedCache<{ status: number }>(opts.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES);
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split("?")[0];
     if (isApiPath(path)) throw new HttpError(404, "not_found", `No API route ${req.method} ${path}`);
@@ -160,6 +134,15 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
         .type("text/html; charset=utf-8")
         .send(errorPageHtml(400, "The address contains characters no page address can have"));
     }
-    return renderPage(entry, template, opts.inject, req, reply);
+    const page = await pages.get(req.url, async () => {
+      const { html, status } = await renderHtml(entry, template, opts.inject, req.url);
+      return { body: html, meta: { status }, keep: status === 200 };
+    });
+    if ("uncached" in page) {
+      // An error or empty page is not kept, and no cache may keep it either; it is still compressed.
+      const body = await encodeBody(page.body);
+      return sendEncoded(req, reply, body, { type: HTML, status: page.meta.status, cacheControl: "no-store" });
+    }
+    return sendEncoded(req, reply, page.body, { type: HTML });
   });
 }

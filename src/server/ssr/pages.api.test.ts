@@ -39,10 +39,19 @@ describe("server-rendered pages", () => {
       expect(res.body).not.toContain("evil.example");
       expect(res.body).toContain('<link rel="canonical" href="/names/olivia"');
     });
+    // SITE_URL is read when a page is rendered, and pages are kept once rendered: a server started
+    // with it set is a new app.
     await withEnv({ SITE_URL: "https://namewise.example" }, async () => {
-      const res = await page("/names/olivia", forged);
-      expect(res.body).not.toContain("evil.example");
-      expect(res.body).toContain('<meta property="og:url" content="https://namewise.example/names/olivia"');
+      const db2 = await databasesUnderTest()[0].open();
+      const app2 = await testApp(db2, { withClient: true });
+      try {
+        const res = await app2.inject({ method: "GET", url: "/names/olivia", headers: forged });
+        expect(res.body).not.toContain("evil.example");
+        expect(res.body).toContain('<meta property="og:url" content="https://namewise.example/names/olivia"');
+      } finally {
+        await app2.close();
+        await db2.close();
+      }
     });
   });
 
@@ -78,5 +87,33 @@ describe("server-rendered pages", () => {
     const api = await page("/api/names/%zz");
     expect(api.statusCode).toBe(400);
     expect(api.json().error.code).toBe("bad_url");
+  });
+});
+
+describe("rendered once, served many", () => {
+  it("serves a page's brotli and gzip encodings from the cache, with an ETag and a 304", async () => {
+    const br = await page("/origins", { "accept-encoding": "br" });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toMatch(/s-maxage=\d+/);
+    expect(br.headers["cache-control"]).toMatch(/stale-while-revalidate=\d+/);
+    const gzip = await page("/origins", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers.etag).toBe(br.headers.etag);
+    const plain = await page("/origins");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("<h1");
+    const again = await page("/origins", { "if-none-match": String(br.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("carries no per-request byte: the same URL is the same HTML, and the CSP allows its inline script by hash", async () => {
+    const first = await page("/about");
+    const second = await page("/about");
+    expect(second.body).toBe(first.body);
+    const csp = String(first.headers["content-security-policy"]);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain("nonce");
+    expect(first.body).not.toContain("nonce=");
   });
 });

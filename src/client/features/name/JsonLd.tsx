@@ -10,7 +10,7 @@ export function jsonForScript(data: unknown): string {
 
 /**
  * Structured data for search engines, rendered into the server HTML. A JSON-LD block is data, not
- * script: browsers never execute it, so the page's CSP (script-src 'self' 'nonce-…') does not apply.
+ * script: browsers never execute it, so the page's CSP (script-src 'self' and the theme script's hash) does not apply.
  */
 export function JsonLd({ data }: { data: unknown }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON data block, never executed
