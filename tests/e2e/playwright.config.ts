@@ -36,7 +36,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node --import tsx src/server/main.ts",
+    // The compiled server, as npm start runs it (npm test builds it first).
+    command: "node --enable-source-maps dist/server/main.js",
     cwd: join(import.meta.dirname, "../.."),
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,

@@ -1,9 +1,11 @@
-// The real server in its own process (as `npm start` runs it), on a free loopback port.
+// The real server in its own process, compiled as `npm start` runs it, on a free loopback port.
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { freePort } from "./ports";
 
 const ROOT = join(import.meta.dirname, "../..");
+const SERVER = join(ROOT, "dist/server/main.js");
 
 export interface RunningServer {
   url: string;
@@ -15,8 +17,9 @@ export interface RunningServer {
 }
 
 export async function startServer(env: { dataDir: string; databaseUrl?: string }): Promise<RunningServer> {
+  if (!existsSync(SERVER)) throw new Error(`no compiled server at ${SERVER}: run "npm run build" first`);
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,

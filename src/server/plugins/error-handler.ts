@@ -116,6 +116,11 @@ export const earlyErrorOptions = { frameworkErrors: frameworkError, clientErrorH
 /** Every error becomes the API's JSON envelope; a server fault is logged and never shows its stack. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // The client went away while its answer was being written: nobody is left to answer.
+    if (err.code === "ERR_STREAM_PREMATURE_CLOSE" || req.raw.destroyed) {
+      req.log.debug({ err }, "client closed the connection");
+      return reply.status(499).send();
+    }
     const e = envelopeFor(err);
     if (e.status >= 500) req.log.error({ err }, e.status === 503 ? "database unavailable" : "request failed");
     return sendEnvelope(reply, e);

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { Writable } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -39,7 +40,8 @@ interface ServerEntry {
 const STATE_ID = "__namewise_state";
 const HTML = "text/html; charset=utf-8";
 const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
-const DEFAULT_DIST = fileURLToPath(new URL("../../../dist/", import.meta.url));
+// The build output beside the package (the server runs from the project folder, as npm start does).
+const DEFAULT_DIST = join(process.cwd(), "dist");
 
 /** Line breaks and control characters cannot be part of any page's address. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
