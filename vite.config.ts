@@ -2,14 +2,12 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-// Vendor code in its own long-cached chunks: an app release changes only the app chunk, and the
-// browser fetches the chunks in parallel (index.html preloads them all).
+// React and the router/query libraries in their own long-cached chunks: an app release changes only
+// the app chunks. Other libraries (Radix parts, downshift, icons) go with the pages that use them.
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names})[\\\\/]`);
 const VENDOR_GROUPS = [
   { name: "react", test: nodeModule("react|react-dom|scheduler"), priority: 40 },
   { name: "router-query", test: nodeModule("react-router|@tanstack"), priority: 30 },
-  { name: "ui", test: nodeModule("@radix-ui|radix-ui|@floating-ui|lucide-react"), priority: 20 },
-  { name: "vendor", test: /[\\/]node_modules[\\/]/, priority: 10 },
 ];
 
 // Client build -> dist/client (assets hashed under /assets/); SSR build (vite build --ssr) -> dist/ssr.

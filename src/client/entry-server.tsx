@@ -32,6 +32,8 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const queryClient = createQueryClient(injectQueryFn(options.inject));
   const location = new URL(url, "http://localhost");
   const matches = matchRoutes(routes, location.pathname) ?? [];
+  const handles = matches.map((m) => m.route.handle as AppRouteHandle | undefined);
+  await Promise.all(handles.map((h) => h?.preload?.()));
   const keys = matches.flatMap(
     (m) => (m.route.handle as AppRouteHandle | undefined)?.prefetch?.(m.params, location.searchParams) ?? [],
   );

@@ -4,6 +4,7 @@ import { isKnownCategory } from "../core/enums";
 import { Layout } from "./components/layout/Layout";
 import { categoryPageKey } from "./features/category/useCategoryNames";
 import { generatedKey, valuesFromSearch } from "./features/generator/options";
+import { loadLandingContent } from "./features/landing/content";
 import { LANDING_PAGES, landingKey } from "./features/landing/pages";
 import { readListParams } from "./features/lists/list-params";
 import { letterKey, nameMatchesKey } from "./features/lists/queries";
@@ -14,45 +15,60 @@ import {
   meaningExamplesKey,
   SEARCH_LIMIT,
 } from "./features/meanings/categories";
-import { catalogInfoKey } from "./features/trending/countries";
-import { homeTrendingCountryOf } from "./features/trending/HomeTrending";
+import { MEANING_MATCHES, searchQueryOf } from "./features/search/search-query";
+import { sharedListKey } from "./features/share/queries";
+import { catalogInfoKey, homeTrendingCountryOf, trendingCountryOf } from "./features/trending/countries";
+import { type LazyPage, lazyPage } from "./lib/lazy-page";
 import { nameKey, searchKey, trendingKey } from "./lib/queries";
-import { AboutPage } from "./routes/about";
-import { BabyNamesPage } from "./routes/baby-names";
-import { CategoryPage } from "./routes/category";
-import { CountriesPage } from "./routes/countries";
-import { FavoritesPage } from "./routes/favorites";
-import { HomePage } from "./routes/home";
-import { LandingPage } from "./routes/landing";
-import { LetterPage } from "./routes/letter";
-import { MeaningsPage } from "./routes/meanings";
-import { NamePage } from "./routes/name";
-import { NotFoundPage } from "./routes/not-found";
-import { OriginsPage } from "./routes/origins";
-import { RoomPage } from "./routes/room";
-import { MEANING_MATCHES, SearchPage, searchQueryOf } from "./routes/search";
-import { SharedListPage, sharedListPrefetch } from "./routes/shared-list";
-import { TogetherPage } from "./routes/together";
-import { TrendingPage, trendingCountryOf } from "./routes/trending";
+
+// Each page is its own chunk: a visit downloads only the code of the page it shows.
+const HomePage = lazyPage(() => import("./routes/home").then((m) => m.HomePage));
+const CategoryPage = lazyPage(() => import("./routes/category").then((m) => m.CategoryPage));
+const AboutPage = lazyPage(() => import("./routes/about").then((m) => m.AboutPage));
+const TrendingPage = lazyPage(() => import("./routes/trending").then((m) => m.TrendingPage));
+const CountriesPage = lazyPage(() => import("./routes/countries").then((m) => m.CountriesPage));
+const OriginsPage = lazyPage(() => import("./routes/origins").then((m) => m.OriginsPage));
+const MeaningsPage = lazyPage(() => import("./routes/meanings").then((m) => m.MeaningsPage));
+const BabyNamesPage = lazyPage(() => import("./routes/baby-names").then((m) => m.BabyNamesPage));
+/** A landing page: the shared layout's chunk and this page's own article chunk. */
+const landingPage = (landing: (typeof LANDING_PAGES)[number]) =>
+  lazyPage(() =>
+    Promise.all([import("./routes/landing"), loadLandingContent(landing)]).then(
+      ([m, content]) =>
+        function Landing() {
+          return <m.LandingPage page={landing} content={content} />;
+        },
+    ),
+  );
+const LetterPage = lazyPage(() => import("./routes/letter").then((m) => m.LetterPage));
+const NamePage = lazyPage(() => import("./routes/name").then((m) => m.NamePage));
+const SearchPage = lazyPage(() => import("./routes/search").then((m) => m.SearchPage));
+const FavoritesPage = lazyPage(() => import("./routes/favorites").then((m) => m.FavoritesPage));
+const SharedListPage = lazyPage(() => import("./routes/shared-list").then((m) => m.SharedListPage));
+const TogetherPage = lazyPage(() => import("./routes/together").then((m) => m.TogetherPage));
+const RoomPage = lazyPage(() => import("./routes/room").then((m) => m.RoomPage));
+const NotFoundPage = lazyPage(() => import("./routes/not-found").then((m) => m.NotFoundPage));
 
 /** What a route needs loaded before it renders on the server (same keys as the components use). */
 export type Prefetch = (params: Record<string, string | undefined>, search: URLSearchParams) => QueryKey[];
 
 export interface AppRouteHandle {
   prefetch?: Prefetch;
+  /** Loads the route's page code (before rendering on the server, before hydrating in the browser). */
+  preload?: () => Promise<void>;
 }
 
-const page = (path: string, element: React.ReactNode, prefetch?: Prefetch): RouteObject => ({
+const page = (path: string, Page: LazyPage<object>, prefetch?: Prefetch): RouteObject => ({
   path,
-  element,
-  handle: { prefetch } satisfies AppRouteHandle,
+  element: <Page />,
+  handle: { prefetch, preload: Page.preload } satisfies AppRouteHandle,
 });
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      page("/", <HomePage />, (_p, search) => {
+      page("/", HomePage, (_p, search) => {
         const submitted = valuesFromSearch(search);
         return [
           trendingKey(homeTrendingCountryOf(search)),
@@ -60,16 +76,16 @@ export const routes: RouteObject[] = [
           ...(submitted ? [generatedKey(submitted)] : []),
         ];
       }),
-      page("/category/:type/:value", <CategoryPage />, (p, search) =>
+      page("/category/:type/:value", CategoryPage, (p, search) =>
         p.type && p.value && isKnownCategory(p.type, p.value)
           ? [categoryPageKey(p.type, p.value, readListParams(search))]
           : [],
       ),
-      page("/about", <AboutPage />),
-      page("/trending", <TrendingPage />, (_p, search) => [trendingKey(trendingCountryOf(search)), catalogInfoKey]),
-      page("/countries", <CountriesPage />),
-      page("/origins", <OriginsPage />),
-      page("/meanings", <MeaningsPage />, (_p, search) => {
+      page("/about", AboutPage),
+      page("/trending", TrendingPage, (_p, search) => [trendingKey(trendingCountryOf(search)), catalogInfoKey]),
+      page("/countries", CountriesPage),
+      page("/origins", OriginsPage),
+      page("/meanings", MeaningsPage, (_p, search) => {
         const q = search.get("q")?.trim();
         return [
           ...MEANING_CATEGORIES.map(meaningExamplesKey),
@@ -77,25 +93,23 @@ export const routes: RouteObject[] = [
           ...(q ? [searchKey(q, SEARCH_LIMIT)] : []),
         ];
       }),
-      page("/baby-names", <BabyNamesPage />, () => [trendingKey()]),
+      page("/baby-names", BabyNamesPage, () => [trendingKey()]),
       ...LANDING_PAGES.map((landing) =>
-        page(landing.path, <LandingPage page={landing} />, (_p, search) => [
-          landingKey(landing, readListParams(search)),
-        ]),
+        page(landing.path, landingPage(landing), (_p, search) => [landingKey(landing, readListParams(search))]),
       ),
-      page("/names/letter/:letter", <LetterPage />, (p, search) =>
+      page("/names/letter/:letter", LetterPage, (p, search) =>
         p.letter && /^[a-z]$/.test(p.letter) ? [letterKey(p.letter, readListParams(search))] : [],
       ),
-      page("/names/:slug", <NamePage />, (p) => (p.slug ? [nameKey(p.slug)] : [])),
-      page("/search", <SearchPage />, (_p, search) => {
+      page("/names/:slug", NamePage, (p) => (p.slug ? [nameKey(p.slug)] : [])),
+      page("/search", SearchPage, (_p, search) => {
         const q = searchQueryOf(search);
         return q ? [nameMatchesKey(q, readListParams(search)), searchKey(q, MEANING_MATCHES)] : [];
       }),
-      page("/favorites", <FavoritesPage />),
-      page("/lists/:id", <SharedListPage />, sharedListPrefetch),
-      page("/together", <TogetherPage />),
-      page("/together/:roomId", <RoomPage />),
-      page("*", <NotFoundPage />),
+      page("/favorites", FavoritesPage),
+      page("/lists/:id", SharedListPage, (p) => (p.id ? [sharedListKey(p.id)] : [])),
+      page("/together", TogetherPage),
+      page("/together/:roomId", RoomPage),
+      page("*", NotFoundPage),
     ],
   },
 ];

@@ -1,14 +1,14 @@
 import { useSearchParams } from "react-router";
-import { landingContent } from "../features/landing/content";
+import type { LandingContent } from "../content/types";
 import { LandingLayout } from "../features/landing/LandingLayout";
 import type { LandingPageConfig } from "../features/landing/pages";
 import { listSearch, readListParams } from "../features/lists/list-params";
 import { usePageMeta } from "../lib/meta";
 import { pageMeta } from "../lib/page-meta";
 
-export function LandingPage({ page }: { page: LandingPageConfig }) {
+export function LandingPage({ page, content }: { page: LandingPageConfig; content: LandingContent }) {
   const [search] = useSearchParams();
   // A filtered list is a page of its own, canonical at its own URL.
   usePageMeta({ ...pageMeta(page.path), path: page.path + listSearch(readListParams(search)) });
-  return <LandingLayout key={page.key} page={page} content={landingContent(page)} />;
+  return <LandingLayout key={page.key} page={page} content={content} />;
 }

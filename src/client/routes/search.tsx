@@ -9,18 +9,10 @@ import { NoMatchForFilters } from "../features/lists/NoMatchForFilters";
 import { Pager } from "../features/lists/Pager";
 import { nameMatchesKey, SEARCH_PAGE_SIZE } from "../features/lists/queries";
 import { SearchForm } from "../features/search/SearchForm";
+import { MEANING_MATCHES, SEARCH_PATH, searchQueryOf } from "../features/search/search-query";
 import { usePageMeta } from "../lib/meta";
 import { CACHE, searchKey } from "../lib/queries";
 import { AlphabetNav } from "./letter";
-
-export const SEARCH_PATH = "/search";
-/** How many names matching by meaning the results show below the spelling matches. */
-export const MEANING_MATCHES = 12;
-
-/** The query of /search?q=, trimmed and cut to the length the API takes. */
-export function searchQueryOf(search: URLSearchParams): string {
-  return (search.get("q") ?? "").trim().slice(0, 60);
-}
 
 /** /search?q=: names spelled like the query first (filtered and paged), then names whose meaning matches. */
 export function SearchPage() {

@@ -7,10 +7,7 @@ import { PageHero, Section } from "../components/ui/PageHero";
 import { sharedListKey, sharedListPath } from "../features/share/queries";
 import { usePageMeta } from "../lib/meta";
 import { isMissingError } from "../lib/ssr-query";
-import type { Prefetch } from "../routes";
 import { NotFoundPage } from "./not-found";
-
-export const sharedListPrefetch: Prefetch = (p) => (p.id ? [sharedListKey(p.id)] : []);
 
 /** The same date on the server and in the browser, whatever their time zones. */
 function formatDate(iso: string): string {

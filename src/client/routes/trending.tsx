@@ -1,24 +1,15 @@
 import { useSearchParams } from "react-router";
 import { PageHero, Section } from "../components/ui/PageHero";
 import { CountrySwitch } from "../features/trending/CountrySwitch";
+import { trendingCountryOf, trendingPath } from "../features/trending/countries";
 import { MoversList } from "../features/trending/MoversList";
 import { RankedList } from "../features/trending/TrendingLists";
 import { useTrending } from "../features/trending/useTrending";
 import { usePageMeta } from "../lib/meta";
 import { pageMeta } from "../lib/page-meta";
-import { DEFAULT_TRENDING_COUNTRY } from "../lib/queries";
 import { isMissingError } from "../lib/ssr-query";
 
 const MOVERS = 8;
-
-/** The country a trending URL asks for (?country=), or the default one. */
-export function trendingCountryOf(search: URLSearchParams): string {
-  const code = search.get("country")?.trim().toLowerCase();
-  return code && /^[a-z-]{2,30}$/.test(code) ? code : DEFAULT_TRENDING_COUNTRY;
-}
-
-export const trendingPath = (code: string) =>
-  code === DEFAULT_TRENDING_COUNTRY ? "/trending" : `/trending?country=${encodeURIComponent(code)}`;
 
 /** /trending?country=: the top, rising and falling names of one country's latest year, with a country switch. */
 export function TrendingPage() {

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { Toaster } from "../../features/toast/Toaster";
 import { Footer } from "./Footer";
@@ -16,7 +17,10 @@ export function Layout() {
       <ScrollToTop />
       <Header />
       <main id="main" className="flex-1">
-        <Outlet />
+        {/* A page whose code is still loading (first visit after a link) keeps the space blank briefly. */}
+        <Suspense fallback={<div className="min-h-screen" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <Toaster />

@@ -1,20 +1,11 @@
 import { useSearchParams } from "react-router";
 import { Section } from "../../components/ui/PageHero";
-import { DEFAULT_TRENDING_COUNTRY } from "../../lib/queries";
 import { CountrySwitch } from "./CountrySwitch";
+import { homeTrendingCountryOf, homeTrendingPath } from "./countries";
 import { RankedList } from "./TrendingLists";
 import { useTrending } from "./useTrending";
 
 const HOME_LIST_LENGTH = 10;
-
-/** The country Home's trending section shows (?trending=, so that it never mixes with the generator's fields). */
-export function homeTrendingCountryOf(search: URLSearchParams): string {
-  const code = search.get("trending")?.trim().toLowerCase();
-  return code && /^[a-z-]{2,30}$/.test(code) ? code : DEFAULT_TRENDING_COUNTRY;
-}
-
-const homeTrendingPath = (code: string) =>
-  code === DEFAULT_TRENDING_COUNTRY ? "/#trending" : `/?trending=${encodeURIComponent(code)}#trending`;
 
 /** Home's trending boys and girls, with the same country switch as the Trending page. */
 export function HomeTrending() {
