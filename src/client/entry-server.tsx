@@ -60,9 +60,11 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
 
   return new Promise<RenderResult>((resolve, reject) => {
     let failed = false;
-    // onAllReady: the page is rendered whole (every query is prefetched), so React writes no inline
-    // script to stream in late content, and the cached HTML needs none.
+    // onAllReady and no size limit on a boundary: the page is written whole and in order (every query
+    // is prefetched), so React adds no inline script to move late content into place, and the cached
+    // HTML needs none (the CSP allows only the theme script).
     const stream = renderToPipeableStream(app, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const meta = collector.meta ?? FALLBACK_META;
         const state = JSON.stringify(

@@ -115,5 +115,12 @@ describe("rendered once, served many", () => {
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     expect(csp).not.toContain("nonce");
     expect(first.body).not.toContain("nonce=");
+    // The only executable inline script is the theme's: React writes none to move content into place.
+    for (const url of ["/about", "/names/olivia", "/category/origin/latin"]) {
+      const html = (await page(url)).body;
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)];
+      expect(inline, url).toHaveLength(1);
+      expect(html, url).not.toContain("<template");
+    }
   });
 });
