@@ -1,4 +1,5 @@
-// npm run build:catalog: reads SOURCES_DIR (default ../shared/data) and data/knowledge, writes OUT_DIR (default data/catalog).
+// npm run build:catalog: reads SOURCES_DIR (default ../shared/data), data/knowledge and data/transliteration,
+// writes OUT_DIR (default data/catalog).
 // ESPEAK=0 skips the espeak-ng pronunciations (faster; for debugging only).
 import { resolve } from "node:path";
 import { dictionary } from "cmu-pronouncing-dictionary";
@@ -11,12 +12,14 @@ if (espeak) console.log(`${espeak.engine}: ${espeak.voices.length} voices (${esp
 const result = await buildCatalog({
   sourcesDir: resolve(process.env.SOURCES_DIR ?? "../shared/data"),
   knowledgeDir: resolve(process.env.KNOWLEDGE_DIR ?? "data/knowledge"),
+  hebrewTable: resolve(process.env.HEBREW_TABLE ?? "data/transliteration/hebrew.tsv"),
   outDir: resolve(process.env.OUT_DIR ?? "data/catalog"),
   cmu: dictionary,
   espeak,
   log: (m) => console.log(m),
 });
 for (const e of result.knowledgeErrors) console.warn(`knowledge: ${e}`);
+for (const e of result.transliterationErrors) console.warn(`hebrew.tsv: ${e}`);
 console.log(
   `catalog ${result.manifest.buildId}: ${result.manifest.names} names in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -27,9 +27,14 @@ const byCategoryType: Record<CategoryType, keyof Criteria> = {
   language: "language",
 };
 
+/** A card on a country's page names that country, whatever the name's own country (docs/catalog.md, "country"). */
+function inCountry(summary: NameSummary, country: string | undefined): NameSummary {
+  return country && summary.country !== country ? { ...summary, country } : summary;
+}
+
 /**
- * A category's names, most popular first; for a country, most popular in that country. An unknown
- * value is simply an empty page.
+ * A category's names, most popular first; for a country, most popular in that country, each with that
+ * country as its `country`. An unknown value is simply an empty page.
  */
 export function categoryPage(catalog: Catalog, q: CategoryQuery): Page {
   const criteria: Criteria = { [byCategoryType[q.type]]: q.value };
@@ -49,7 +54,7 @@ export function categoryPage(catalog: Catalog, q: CategoryQuery): Page {
   }
   return {
     total: ordered.length,
-    names: ordered.slice(q.offset, q.offset + q.limit).map((p) => catalog.summary(p)),
+    names: ordered.slice(q.offset, q.offset + q.limit).map((p) => inCountry(catalog.summary(p), countryForOrder)),
   };
 }
 
@@ -66,7 +71,7 @@ export function topNames(
     const allowed = new Set(positions);
     positions = (catalog.countryOrder.get(q.country) ?? []).filter((p) => allowed.has(p));
   }
-  return positions.slice(0, q.limit).map((p) => catalog.summary(p));
+  return positions.slice(0, q.limit).map((p) => inCountry(catalog.summary(p), q.country));
 }
 
 export function searchMeanings(catalog: Catalog, query: string, limit: number): NameSummary[] {
