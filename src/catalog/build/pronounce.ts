@@ -197,11 +197,16 @@ export const COUNTRY_VOICES: Readonly<Record<string, string>> = {
   poland: "pl",
   brazil: "pt-br",
   india: "hi",
+  "new-zealand": "en-gb",
+  austria: "de",
+  chile: "es",
+  // Most Belgian babies are born in Flanders.
+  belgium: "nl",
 };
 
 export const DEFAULT_VOICE = "en-us";
 
-const BRITISH_COUNTRIES = new Set(["uk", "australia", "ireland", "scotland", "northern-ireland"]);
+const BRITISH_COUNTRIES = new Set(["uk", "australia", "ireland", "scotland", "northern-ireland", "new-zealand"]);
 
 function languageVoice(language: string, country: string, countries: readonly string[]): string | undefined {
   if (language === "english") return BRITISH_COUNTRIES.has(country) ? "en-gb" : "en-us";
