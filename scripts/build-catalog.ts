@@ -5,9 +5,14 @@ import { resolve } from "node:path";
 import { dictionary } from "cmu-pronouncing-dictionary";
 import { buildCatalog } from "../src/catalog/build/build";
 import { loadEspeak } from "../src/catalog/build/espeak";
+import { espeakPool } from "../src/catalog/build/espeak-pool";
 
 const started = Date.now();
-const espeak = process.env.ESPEAK === "0" ? undefined : await loadEspeak();
+// espeak-ng runs in one worker thread per core (ESPEAK_THREADS to override).
+const espeak =
+  process.env.ESPEAK === "0"
+    ? undefined
+    : await espeakPool(await loadEspeak(), process.env.ESPEAK_THREADS ? Number(process.env.ESPEAK_THREADS) : undefined);
 if (espeak) console.log(`${espeak.engine}: ${espeak.voices.length} voices (${espeak.voices.join(" ")})`);
 const result = await buildCatalog({
   sourcesDir: resolve(process.env.SOURCES_DIR ?? "../shared/data"),
@@ -18,6 +23,7 @@ const result = await buildCatalog({
   espeak,
   log: (m) => console.log(m),
 });
+await espeak?.close();
 for (const e of result.knowledgeErrors) console.warn(`knowledge: ${e}`);
 for (const e of result.transliterationErrors) console.warn(`hebrew.tsv: ${e}`);
 console.log(

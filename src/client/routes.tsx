@@ -12,6 +12,7 @@ import {
   SEARCH_LIMIT,
 } from "./features/meanings/categories";
 import { nameKey, searchKey, trendingKey } from "./lib/queries";
+import { trendingCountryParam } from "./lib/site";
 import { AboutPage } from "./routes/about";
 import { BabyNamesPage } from "./routes/baby-names";
 import { CategoryPage } from "./routes/category";
@@ -50,7 +51,10 @@ export const routes: RouteObject[] = [
           : [],
       ),
       page("/about", <AboutPage />),
-      page("/trending", <TrendingPage />, () => [trendingKey(), ...TRENDING_COUNTRIES.map((c) => trendingKey(c.code))]),
+      page("/trending", <TrendingPage />, (_params, search) => [
+        trendingKey(trendingCountryParam(search)),
+        ...TRENDING_COUNTRIES.map((c) => trendingKey(c.code)),
+      ]),
       page("/countries", <CountriesPage />),
       page("/origins", <OriginsPage />),
       page("/meanings", <MeaningsPage />, (_p, search) => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORY_TYPES, COUNTRIES, GENDERS, LANGUAGES, ORIGINS, REGIONS, RELIGIONS } from "./enums";
+import { CATALOG_COUNTRIES, CATEGORY_TYPES, GENDERS, LANGUAGES, ORIGINS, REGIONS, RELIGIONS } from "./enums";
 
 export const GENERATOR_LIMIT = { min: 1, max: 50, default: 6 } as const;
 
@@ -17,7 +17,8 @@ export const generatorFilterSchema = z
     religion: z.enum(RELIGIONS).default("all"),
     language: z.enum(LANGUAGES).default("all"),
     region: z.enum(REGIONS).default("all"),
-    country: z.enum(COUNTRIES).default("all"),
+    // SPEC's countries and every further country the catalog covers (Ireland, New Zealand, Chile, …).
+    country: z.enum(["all", ...CATALOG_COUNTRIES]).default("all"),
     origin: z.enum(ORIGINS).default("all"),
     startingLetter: z
       .string()

@@ -34,6 +34,11 @@ export interface CatalogInputs {
   admitted: ReadonlySet<string>;
   /** Per yearly country, what its per-million figures divide by (shares.ts). */
   shares: ShareBase[];
+  /**
+   * Pooled countries only: the same figures over the regions that publish in the country's latest year,
+   * so a trend compares like with like (Canada 2014 → 2019 without British Columbia, which stops in 2014).
+   */
+  trendBases: ReadonlyMap<string, CountryBirths>;
   open: OpenKnowledge;
   authored: KnowledgeRecord[];
   cmu: Readonly<Record<string, string>>;
@@ -130,7 +135,9 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
   const yearlyCodes = new Set(yearly.map((c) => c.country));
   const dataYear = Math.max(0, ...yearly.map((c) => latestYear(c) ?? 0));
   // Headline trends come from the largest source first (births covered in its latest year).
-  const bySize = [...yearly].sort((a, b) => latestBirths(b) - latestBirths(a) || byCountry(a.country, b.country));
+  const bySize = yearly
+    .map((c) => inp.trendBases.get(c.country) ?? c)
+    .sort((a, b) => latestBirths(b) - latestBirths(a) || byCountry(a.country, b.country));
   const agg = aggregateBirths(yearly);
   const spelling = displaySpellings(inp.births, inp.authored, inp.open);
   const inBirths = (key: string) => inp.births.some((c) => c.names.has(key));
@@ -293,7 +300,7 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
       };
     }
     let peakYear: number | null = null;
-    const peakCountry = main?.c ?? yearly.find((c) => c.country === mostBirths.country);
+    const peakCountry = yearly.find((c) => c.country === (main?.c.country ?? mostBirths.country));
     if (peakCountry) {
       const entry = peakCountry.names.get(key);
       const sex: Sex =

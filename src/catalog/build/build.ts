@@ -11,7 +11,7 @@ import { readTransliterationTable } from "./hebrew";
 import { readKnowledgeDir } from "./knowledge-files";
 import { buildManifest } from "./manifest";
 import { parseOpenKnowledge } from "./open-knowledge";
-import { type FileRows, mergeEditions, pooledLastYear, poolRegions } from "./pool";
+import { type FileRows, mergeEditions, pooledLastYear, poolRegions, publishingIn } from "./pool";
 import { addEspeakPronunciations, type EspeakTranscriber } from "./pronounce";
 import { admittedByFile } from "./select";
 import { type ShareBase, type SharePart, sharePart } from "./shares";
@@ -70,6 +70,7 @@ export async function buildCatalog(opts: BuildOptions): Promise<BuildResult> {
   const populations = new Map<string, { boy: number; girl: number }>();
   const admitted = new Set<string>();
   const shares: ShareBase[] = [];
+  const trendBases = new Map<string, CountryBirths>();
   for (const bc of BIRTH_COUNTRIES) {
     const transliterate = bc.script === "hebrew" ? (s: string) => hebrew.latin.get(s) : undefined;
     const countryOpts: CountryOptions = { rankGrouping: bc.rankGrouping, transliterate };
@@ -107,13 +108,17 @@ export async function buildCatalog(opts: BuildOptions): Promise<BuildResult> {
       parts.push(sharePart(r, rows));
     }
     const pooled = poolRegions(regionRows);
-    const c = birthsFromRows(bc.country, true, pooled, {
-      ...countryOpts,
-      lastYear: pooledLastYear(pooled) ?? undefined,
-    });
+    const lastYear = pooledLastYear(pooled) ?? undefined;
+    const c = birthsFromRows(bc.country, true, pooled, { ...countryOpts, lastYear });
     if (c.years.length === 0) continue;
     births.push(c);
     shares.push({ country: bc.country, latestYear: latestYear(c), parts });
+    const publishing = lastYear === undefined ? regionRows : publishingIn(regionRows, lastYear);
+    if (publishing.length < regionRows.length)
+      trendBases.set(
+        bc.country,
+        birthsFromRows(bc.country, true, poolRegions(publishing), { ...countryOpts, lastYear }),
+      );
   }
   // Yearly countries first, in BIRTH_COUNTRIES order, then the usage totals.
   births.sort((a, b) => Number(b.yearly) - Number(a.yearly));
@@ -152,6 +157,7 @@ export async function buildCatalog(opts: BuildOptions): Promise<BuildResult> {
   const catalog = assembleCatalog({
     births,
     regions,
+    trendBases,
     populations,
     admitted,
     shares,
@@ -171,7 +177,7 @@ export async function buildCatalog(opts: BuildOptions): Promise<BuildResult> {
     );
   }
   const trending = buildTrending(
-    births.filter((b) => b.yearly),
+    births.filter((b) => b.yearly).map((b) => trendBases.get(b.country) ?? b),
     catalog.idOf,
   );
   const manifest = buildManifest(buildId, catalog.names, births, regions, sources);

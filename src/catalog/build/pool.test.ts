@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readBirthRows } from "./births";
-import { birthsPerYear, groupOf, mergeEditions, pooledLastYear, poolRegions } from "./pool";
+import { birthsPerYear, groupOf, mergeEditions, pooledLastYear, poolRegions, publishingIn } from "./pool";
 import { BIRTH_COUNTRIES, type BirthFile } from "./sources";
 
 const fileOf = (id: string) => BIRTH_COUNTRIES.flatMap((c) => c.files).find((f) => f.id === id) as BirthFile;
@@ -38,5 +38,10 @@ describe("regions of a pooled country", () => {
     expect(pooledLastYear(poolRegions([ontario, quebec, novaScotia]))).toBe(2019);
     expect(pooledLastYear(poolRegions([quebec]))).toBe(2019); // 543 of 1,100: just under half
     expect(pooledLastYear(poolRegions([rows("2019,F,Léa,1000\n2020,F,Léa,500")]))).toBe(2020);
+  });
+
+  it("compare years like with like: a trend pools only the regions that publish in the latest year", () => {
+    expect(publishingIn([ontario, quebec, novaScotia], 2019)).toEqual([ontario, quebec, novaScotia]);
+    expect(publishingIn([ontario, quebec, novaScotia], 2020)).toEqual([quebec]);
   });
 });

@@ -94,6 +94,15 @@ export function pooledLastYear(rows: BirthRows): number | null {
   return last;
 }
 
+/**
+ * The regions that publish in a year: a pooled country's trends compare its latest year with an earlier
+ * one over these regions only, like with like (Canada 2014 → 2019 leaves out British Columbia, which
+ * stops in 2014).
+ */
+export function publishingIn(regions: readonly BirthRows[], year: number): BirthRows[] {
+  return regions.filter((r) => [...r.groups.keys()].some((gk) => yearOf(gk) === year));
+}
+
 /** The groups of one year and sex, for tests and checks. */
 export function groupOf(rows: BirthRows, year: number, sex: Sex): Group | undefined {
   return rows.groups.get(groupKey(year, sex));

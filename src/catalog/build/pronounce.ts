@@ -352,11 +352,15 @@ export async function addEspeakPronunciations(
       else byVoice.set(voice, [p]);
     }
     const failed: typeof todo = [];
-    for (const voice of [...byVoice.keys()].sort()) {
+    const voices = [...byVoice.keys()].sort();
+    // In-process cache: one transcription per distinct spelling and voice. Every voice is asked at once
+    // (a pool of espeak threads takes them in turn); the answers are applied in voice order.
+    const textsOf = voices.map((v) => [...new Set((byVoice.get(v) as typeof todo).map((p) => espeakInput(p.n.name)))]);
+    const answers = await Promise.all(voices.map((v, i) => espeak.transcribe(v, textsOf[i])));
+    for (const [vi, voice] of voices.entries()) {
       const group = byVoice.get(voice) as typeof todo;
-      // In-process cache: one transcription per distinct spelling and voice.
-      const texts = [...new Set(group.map((p) => espeakInput(p.n.name)))];
-      const raw = await espeak.transcribe(voice, texts);
+      const texts = textsOf[vi];
+      const raw = answers[vi];
       const ipaOf = new Map(texts.map((t, i) => [t, cleanEspeakIpa(raw[i])]));
       for (const p of group) {
         const ipa = ipaOf.get(espeakInput(p.n.name));

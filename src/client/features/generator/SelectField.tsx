@@ -2,6 +2,28 @@ import { Check, ChevronDown } from "lucide-react";
 import { Select } from "radix-ui";
 import type { Option } from "./options";
 
+function item(option: Option) {
+  return (
+    <Select.Item
+      key={option.value}
+      value={option.value}
+      className="relative flex cursor-default items-center rounded py-1.5 pr-8 pl-2 text-sm text-slate-900 outline-none select-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-900 dark:text-slate-100 dark:data-[highlighted]:bg-slate-800"
+    >
+      <Select.ItemText>{option.label}</Select.ItemText>
+      <Select.ItemIndicator className="absolute right-2">
+        <Check className="size-4" aria-hidden="true" />
+      </Select.ItemIndicator>
+    </Select.Item>
+  );
+}
+
+/** The grouped options, group by group in the order they first appear. */
+function groups(options: Option[]): Array<[string, Option[]]> {
+  const out = new Map<string, Option[]>();
+  for (const o of options) if (o.group) out.set(o.group, [...(out.get(o.group) ?? []), o]);
+  return [...out];
+}
+
 export function SelectField({
   id,
   label,
@@ -36,18 +58,16 @@ export function SelectField({
             sideOffset={4}
             className="z-50 max-h-[min(20rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
           >
-            <Select.Viewport className="p-1">
-              {options.map((option) => (
-                <Select.Item
-                  key={option.value}
-                  value={option.value}
-                  className="relative flex cursor-default items-center rounded py-1.5 pr-8 pl-2 text-sm text-slate-900 outline-none select-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-900 dark:text-slate-100 dark:data-[highlighted]:bg-slate-800"
-                >
-                  <Select.ItemText>{option.label}</Select.ItemText>
-                  <Select.ItemIndicator className="absolute right-2">
-                    <Check className="size-4" aria-hidden="true" />
-                  </Select.ItemIndicator>
-                </Select.Item>
+            <Select.Viewport className="overflow-y-auto p-1">
+              {options.filter((o) => !o.group).map(item)}
+              {groups(options).map(([group, items]) => (
+                <Select.Group key={group}>
+                  <Select.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+                  <Select.Label className="px-2 py-1 text-xs font-medium text-slate-700 dark:text-slate-300">
+                    {group}
+                  </Select.Label>
+                  {items.map(item)}
+                </Select.Group>
               ))}
             </Select.Viewport>
           </Select.Content>

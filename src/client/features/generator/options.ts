@@ -1,7 +1,7 @@
 import { LANGUAGES, RELIGIONS } from "../../../core/enums";
 import type { GeneratorFilter } from "../../../core/filters";
 import { capitalize } from "../../lib/format";
-import { COUNTRY_PAGE_LIST, ORIGIN_PAGE_LIST } from "../../lib/site";
+import { COUNTRY_PAGE_LIST, MORE_COUNTRIES, ORIGIN_PAGE_LIST } from "../../lib/site";
 
 /** SPEC §5/§9: default 6, range 1 to 50 (core/filters' GENERATOR_LIMIT; not imported, to keep zod out of the bundle). */
 export const GENERATOR_DEFAULT_LIMIT = 6;
@@ -9,13 +9,25 @@ export const GENERATOR_DEFAULT_LIMIT = 6;
 export interface Option {
   value: string;
   label: string;
+  /** Options with a group are listed after the others, under the group's heading. */
+  group?: string;
 }
 
 const all = (label: string): Option => ({ value: "all", label });
 
-/** SPEC §5 dropdown subsets: country all + 9, origin all + 7, religion without buddhist, language all + 12. */
+/** Heading of the countries after SPEC's nine in the country dropdown. */
+export const MORE_COUNTRIES_GROUP = "More countries";
+
+/**
+ * SPEC §5 dropdown subsets: country all + 9 (then, under their own heading, the other countries the
+ * statistics cover), origin all + 7, religion without buddhist, language all + 12.
+ */
 export const FIELD_OPTIONS = {
-  country: [all("All Countries"), ...COUNTRY_PAGE_LIST.map((c) => ({ value: c.code, label: c.label }))],
+  country: [
+    all("All Countries"),
+    ...COUNTRY_PAGE_LIST.map((c) => ({ value: c.code, label: c.label })),
+    ...MORE_COUNTRIES.map((c) => ({ value: c.code, label: c.label, group: MORE_COUNTRIES_GROUP })),
+  ],
   gender: [
     all("All Genders"),
     { value: "boy", label: "Boy" },
