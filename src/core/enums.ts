@@ -152,6 +152,7 @@ export const CATALOG_LANGUAGES = [
   "romanian",
   "tagalog",
   "vietnamese",
+  "lithuanian",
 ] as const;
 export type Language = (typeof CATALOG_LANGUAGES)[number];
 
