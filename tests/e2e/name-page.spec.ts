@@ -25,7 +25,12 @@ test("a name page shows meaning, pronunciation, a labelled chart, its data table
   await expect(legend.getByRole("button", { name: "England & Wales (ONS), girls" })).toBeVisible();
   const lines = chart.locator("path[data-series]");
   expect(await lines.count()).toBeGreaterThan(3);
-  expect(await lines.count()).toBe(await legend.getByRole("button").count());
+  // Provinces and states are in the legend but start hidden.
+  expect(await lines.count()).toBe(await legend.locator('button[aria-pressed="true"]').count());
+  const quebec = legend.getByRole("button", { name: "Québec, Canada, girls" });
+  await expect(quebec).toHaveAttribute("aria-pressed", "false");
+  await quebec.click();
+  await expect(chart.locator('path[data-series="canada:quebec-girl"]')).toHaveCount(1);
 
   // A legend entry hides and shows its line.
   const ukLine = chart.locator('path[data-series="uk-girl"]');
@@ -47,6 +52,14 @@ test("a name page shows meaning, pronunciation, a labelled chart, its data table
   // Latest rank per country with its year, the trend in words, first and peak year.
   const ranks = page.getByRole("table", { name: "Latest rank per country" });
   await expect(ranks.getByRole("row", { name: /England & Wales \(ONS\) Girls 2024 #1/ })).toBeVisible();
+  // Each province after its country; the few boys called Olivia below the fold.
+  await expect(ranks.getByRole("row", { name: /Québec, Canada Girls 2020 #1 543/ })).toBeVisible();
+  await expect(ranks.getByRole("row", { name: /Boys/ })).toHaveCount(0);
+  const few = page.getByTestId("few-births-ranks");
+  await expect(few.getByText("Also given to a few boys")).toBeVisible();
+  await expect(few.getByRole("table")).toBeHidden();
+  await few.getByText("Also given to a few boys").click();
+  await expect(few.getByRole("row", { name: /United States \(SSA\) Boys 2024/ })).toBeVisible();
   await expect(page.getByText("#1 among girls in United States (SSA) in both 2019 and 2024.")).toBeVisible();
 
   // Similar names are cards linking to their pages.
