@@ -4,7 +4,10 @@ import { open } from "./helpers";
 test("the Countries page lists the other countries too, each with its own page", async ({ page }) => {
   await open(page, "/countries");
   const more = page.getByTestId("more-countries");
-  await expect(more.getByRole("link", { name: "New Zealand" })).toHaveAttribute("href", "/category/country/new-zealand");
+  await expect(more.getByRole("link", { name: "New Zealand" })).toHaveAttribute(
+    "href",
+    "/category/country/new-zealand",
+  );
   await more.getByRole("link", { name: "Chile" }).click();
   await expect(page).toHaveURL(/\/category\/country\/chile$/);
   await expect(page.getByRole("heading", { level: 1, name: "Chile Names" })).toBeVisible();

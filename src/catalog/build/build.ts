@@ -48,6 +48,9 @@ function sha256(buf: Buffer | string): string {
 
 export async function buildCatalog(opts: BuildOptions): Promise<BuildResult> {
   const log = opts.log ?? (() => {});
+  const started = performance.now();
+  /** Seconds since the build started, for the log. */
+  const at = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   const sources: CatalogManifest["sources"] = [];
   const read = (info: { file: string; publisher: string; licence: string; attribution: string }) => {
     const raw = readFileSync(join(opts.sourcesDir, info.file));
@@ -122,7 +125,7 @@ export async function buildCatalog(opts: BuildOptions): Promise<BuildResult> {
   }
   // Yearly countries first, in BIRTH_COUNTRIES order, then the usage totals.
   births.sort((a, b) => Number(b.yearly) - Number(a.yearly));
-  log(`births read: ${births.map((b) => `${b.country}${b.yearly ? "" : " (totals)"} ${b.rows}`).join(", ")}`);
+  log(`births read (${at()}): ${births.map((b) => `${b.country}${b.yearly ? "" : " (totals)"} ${b.rows}`).join(", ")}`);
   const k = KNOWLEDGE_SOURCES;
   const texts = {
     namdict: read(k.namdict),
@@ -143,7 +146,7 @@ export async function buildCatalog(opts: BuildOptions): Promise<BuildResult> {
   const authored: KnowledgeRecord[] = [...knowledge.records].sort((a, b) =>
     a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
   );
-  log(`authored knowledge: ${authored.length} records, ${knowledge.errors.length} errors`);
+  log(`authored knowledge (${at()}): ${authored.length} records, ${knowledge.errors.length} errors`);
 
   const buildId = sha256(
     JSON.stringify({
@@ -165,6 +168,7 @@ export async function buildCatalog(opts: BuildOptions): Promise<BuildResult> {
     authored,
     cmu: opts.cmu ?? {},
   });
+  log(`assembled (${at()})`);
   if (opts.espeak) {
     const started = performance.now();
     const stats = await addEspeakPronunciations(catalog.names, opts.espeak);
@@ -182,9 +186,10 @@ export async function buildCatalog(opts: BuildOptions): Promise<BuildResult> {
   );
   const manifest = buildManifest(buildId, catalog.names, births, regions, sources);
 
+  log(`assembled and trending (${at()})`);
   writeCatalogFiles(opts.outDir, catalog.names, catalog.series);
   writeFileSync(join(opts.outDir, "trending.json"), `${JSON.stringify(trending)}\n`);
   writeFileSync(join(opts.outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-  log(`wrote ${catalog.names.length} names to ${opts.outDir}`);
+  log(`wrote ${catalog.names.length} names to ${opts.outDir} (${at()})`);
   return { manifest, knowledgeErrors: knowledge.errors, transliterationErrors: hebrew.errors };
 }

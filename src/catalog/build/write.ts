@@ -17,8 +17,11 @@ import {
 } from "../files";
 import { DETAIL_SHARDS, detailShard } from "./manifest";
 
-/** gzip with fixed settings: no file name or clock time in the header, so the bytes are deterministic. */
-const GZIP = { level: 9 } as const;
+/**
+ * gzip with fixed settings: no file name or clock time in the header, so the bytes are deterministic.
+ * Level 6: a third of level 9's time on the detail shards for 2–3 % more bytes.
+ */
+const GZIP = { level: 6 } as const;
 
 /** The names (sorted by slug) split into entries, chunks and detail shards, written under `outDir` (emptied first). */
 export function writeCatalogFiles(

@@ -8,7 +8,8 @@ describe("the About page's birth statistics", () => {
     for (const f of BIRTH_FILES) {
       const shown = birthDataSources.find((s) => s.id === f.id);
       expect(shown?.licence.includes("(to confirm)"), f.id).toBe(f.licenceToConfirm);
-      for (const line of f.attribution.split("; ").slice(0, 1)) expect(shown?.attribution.join(" "), f.id).toContain(line.slice(0, 30));
+      for (const line of f.attribution.split("; ").slice(0, 1))
+        expect(shown?.attribution.join(" "), f.id).toContain(line.slice(0, 30));
     }
   });
 });
