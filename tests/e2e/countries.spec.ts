@@ -40,12 +40,13 @@ test("the Trending page offers every country with yearly statistics", async ({ p
 });
 
 test("the server renders another country's trending lists, and ignores an unknown one", async ({ request }) => {
-  const israel = await (await request.get("/trending?country=israel")).text();
+  // React separates text pieces with empty comments in server HTML.
+  const text = async (path: string) => (await (await request.get(path)).text()).replaceAll("<!-- -->", "");
+  const israel = await text("/trending?country=israel");
   expect(israel).toContain("The most given names in Israel in 2024");
   expect(israel).toContain("Avigail");
-  const unknown = await request.get("/trending?country=atlantis");
-  expect(unknown.status()).toBe(200);
-  expect(await unknown.text()).toContain("The most given names in United States in 2024");
+  expect((await request.get("/trending?country=atlantis")).status()).toBe(200);
+  expect(await text("/trending?country=atlantis")).toContain("The most given names in United States in 2024");
 });
 
 test("the generator's country filter lists the other countries under their own heading", async ({ page }) => {

@@ -15,9 +15,9 @@ test("a name page shows meaning, pronunciation, a labelled chart, its data table
   );
 
   // The chart: a figure named by its caption, an SVG image with a description, axes, one line per series, a legend.
-  const chart = page.getByRole("figure", { name: /Rank per year, 1880–2024/ });
+  const chart = page.getByRole("figure", { name: /Rank per year, 1880–2025/ });
   await expect(chart).toBeVisible();
-  await expect(chart.getByRole("img")).toHaveAttribute("aria-label", /Olivia's rank per year from 1880 to 2024/);
+  await expect(chart.getByRole("img")).toHaveAttribute("aria-label", /Olivia's rank per year from 1880 to 2025/);
   await expect(chart.getByText("Year", { exact: true })).toBeVisible();
   await expect(chart.getByText("Rank", { exact: true })).toBeVisible();
   await expect(chart.getByText("#1", { exact: true })).toBeVisible();

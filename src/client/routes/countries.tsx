@@ -26,7 +26,9 @@ export function CountriesPage() {
     <>
       <PageHero title="Baby Names by Country" />
       <Section>
-        <CountryGrid places={COUNTRY_PAGE_LIST} />
+        <div data-testid="spec-countries">
+          <CountryGrid places={COUNTRY_PAGE_LIST} />
+        </div>
       </Section>
       <Section title="More countries">
         <div data-testid="more-countries">
