@@ -206,10 +206,13 @@ export function PopularityChart({ name, series }: { name: string; series: ChartS
                 aria-pressed={!off}
                 className={cn(
                   "inline-flex items-center gap-2 rounded-md border border-slate-300 px-2 py-1 text-xs text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800",
-                  off && "opacity-60 line-through",
+                  // Hidden: struck through with a dashed border; the text keeps its full contrast.
+                  off && "border-dashed line-through",
                 )}
               >
-                <LegendSwatch color={colorOf(s.country, series).swatch} dashed={dashed(s)} />
+                <span className={cn("inline-flex", off && "opacity-40")}>
+                  <LegendSwatch color={colorOf(s.country, series).swatch} dashed={dashed(s)} />
+                </span>
                 {s.label}
               </button>
             </li>
