@@ -144,8 +144,10 @@ describe("GET /api/names/category/:type/:value", () => {
   });
 
   it("gives no page to register placeholders and typos", async () => {
-    for (const slug of ["unknown", "infant", "babyboy", "notnamed", "melisssa", "willliam", "baby", "boy"])
-      expect((await get(`/api/names/${slug}`)).statusCode, slug).toBe(404);
+    const placeholders = ["unknown", "infant", "baby", "babyboy", "babygirl", "boy", "girl", "male", "female"];
+    const more = ["child", "notnamed", "unnamed", "jr", "m", "mª", "melisssa", "willliam"];
+    for (const slug of [...placeholders, ...more])
+      expect((await get(`/api/names/${encodeURIComponent(slug)}`)).statusCode, slug).toBe(404);
   });
 
   it("pages with offset without overlap", async () => {
