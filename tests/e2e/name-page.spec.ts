@@ -4,6 +4,8 @@ import { open } from "./helpers";
 test("a name page shows meaning, pronunciation, a labelled chart, its data table and linked variants", async ({
   page,
 }) => {
+  // Olivia's data table holds every series: 19 countries and 15 provinces, states and cities, both sexes.
+  test.setTimeout(60_000);
   await open(page, "/names/olivia");
   await expect(page.getByRole("heading", { level: 1, name: "Olivia" })).toBeVisible();
   await expect(page.getByTestId("pronunciation")).toContainText("oh-LIV-ee-uh");
