@@ -2,13 +2,12 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { COVERAGE_FIELDS, catalogReport, TOP_SETS } from "../src/catalog/build/report";
-import { NAMES_FILE, readNamesFile } from "../src/catalog/files";
+import { readFullNames } from "../src/catalog/files";
 import type { CatalogManifest } from "../src/core/catalog-files";
 
 const dir = resolve(process.env.CATALOG_DIR ?? "data/catalog");
-const file = readNamesFile(join(dir, NAMES_FILE));
 const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as CatalogManifest;
-const report = catalogReport(file.names, manifest);
+const report = catalogReport(readFullNames(dir), manifest);
 
 if (process.argv.includes("--json")) {
   console.log(JSON.stringify(report, null, 2));

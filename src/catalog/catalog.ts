@@ -1,7 +1,8 @@
 import type { CatalogManifest, CatalogTrendingFile } from "../core/catalog-files";
-import type { CatalogName, NameSummary } from "../core/name";
+import type { CatalogEntry, CatalogName, NameSummary } from "../core/name";
 import { normaliseSpelling } from "../core/slug";
 import { FieldIndex } from "./bitset";
+import { byPopularity, countryOrder as computeCountryOrder } from "./country-order";
 import { buildMeaningIndex, type MeaningIndex } from "./meaning-index";
 
 /** The fields a filter or category can name, each indexed value → positions. */
@@ -21,8 +22,8 @@ export interface Catalog {
   trending: CatalogTrendingFile;
   buildId: string;
   /** Every entry, most popular first: a position in this array is what the indexes hold. */
-  names: readonly CatalogName[];
-  /** The list-card form of the entry at a position (made on first use: most entries never appear in a list). */
+  names: readonly CatalogEntry[];
+  /** The list-card form of the entry at a position. */
   summary(position: number): NameSummary;
   byId: ReadonlyMap<string, number>;
   bySlug: ReadonlyMap<string, number>;
@@ -39,22 +40,36 @@ export function firstLetter(name: string): string {
   return first.normalize("NFD").charAt(0).toLocaleLowerCase("en");
 }
 
+/** The entry of a full build-time name: what the names files hold. */
 export function toSummary(entry: CatalogName): NameSummary {
-  const { countryPopularity: _c, variants: _v, ranks: _r, trend: _t, firstYear: _f, peakYear: _p, ...summary } = entry;
+  const {
+    countryPopularity: _c,
+    variants: _v,
+    ranks: _r,
+    trend: _t,
+    firstYear: _f,
+    peakYear: _p,
+    native: _n,
+    ...summary
+  } = entry;
   return summary;
-}
-
-function byPopularity(a: CatalogName, b: CatalogName): number {
-  return b.popularity - a.popularity || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
 }
 
 export function createCatalog(input: {
   manifest: CatalogManifest;
   trending: CatalogTrendingFile;
   buildId: string;
-  names: CatalogName[];
+  /** Entries; full names (tests) may carry countryPopularity instead of a countryOrder. */
+  names: ReadonlyArray<CatalogEntry | CatalogName>;
+  /** Per country, the indexes (into `names`) of its entries in the country's order (country-order file). */
+  countryOrder?: Readonly<Record<string, readonly number[]>>;
 }): Catalog {
-  const names = [...input.names].sort(byPopularity);
+  const order = input.names.map((_, i) => i).sort((a, b) => byPopularity(input.names[a], input.names[b]));
+  const positionOf = new Int32Array(input.names.length);
+  order.forEach((fileIndex, position) => {
+    positionOf[fileIndex] = position;
+  });
+  const names: CatalogEntry[] = order.map((i) => input.names[i]);
   const size = names.length;
   const indexes: CatalogIndexes = {
     gender: new FieldIndex(size),
@@ -82,25 +97,21 @@ export function createCatalog(input: {
     indexes.letter.add(firstLetter(n.name), i);
     indexes.traditional.add(String(n.isTraditional), i);
   });
-  const summaries: NameSummary[] = new Array(size);
+  // Full names (unit tests) carry countryPopularity; the committed catalog ships the order itself.
+  const fileOrder =
+    input.countryOrder ?? computeCountryOrder(input.names.map((n) => ({ countryPopularity: {}, ...n }) as CatalogName));
   const countryOrder = new Map<string, number[]>();
-  const score = new Float64Array(size);
-  for (const country of indexes.country.values()) {
-    const positions = indexes.country.positions(country);
-    for (const p of positions) score[p] = names[p].countryPopularity[country] ?? 0;
-    // Positions are already in overall popularity order, which breaks ties within the country.
-    const ordered = Int32Array.from(positions).sort((a, b) => score[b] - score[a] || a - b);
-    countryOrder.set(country, Array.from(ordered));
-  }
+  for (const [country, list] of Object.entries(fileOrder))
+    countryOrder.set(
+      country,
+      list.map((i) => positionOf[i]),
+    );
   return {
     manifest: input.manifest,
     trending: input.trending,
     buildId: input.buildId,
     names,
-    summary: (p) => {
-      summaries[p] ??= toSummary(names[p]);
-      return summaries[p];
-    },
+    summary: (p) => ("ranks" in names[p] ? toSummary(names[p] as CatalogName) : names[p]),
     byId,
     bySlug,
     bySpelling,

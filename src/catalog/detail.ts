@@ -1,5 +1,6 @@
 import type { NameDetail } from "../core/api-types";
-import type { CatalogName, NameSeries, NameSummary } from "../core/name";
+import type { NameDetailData } from "../core/catalog-files";
+import type { CatalogEntry, NameSummary } from "../core/name";
 import { normaliseSpelling } from "../core/slug";
 import { matchPositions } from "./candidates";
 import type { Catalog } from "./catalog";
@@ -40,7 +41,7 @@ function soundScore(a: string, b: string): number {
 }
 
 /** Names of the same origin and gender that sound or mean alike; the most popular break ties. */
-export function similarNames(catalog: Catalog, entry: CatalogName, limit = 8): NameSummary[] {
+export function similarNames(catalog: Catalog, entry: CatalogEntry, limit = 8): NameSummary[] {
   if (!entry.origin) return [];
   const pool = matchPositions(catalog, { origin: entry.origin, gender: entry.gender });
   const words = meaningWords(entry.meaning);
@@ -58,13 +59,21 @@ export function similarNames(catalog: Catalog, entry: CatalogName, limit = 8): N
   return scored.slice(0, limit).map((s) => catalog.summary(s.p));
 }
 
-export function nameDetail(catalog: Catalog, slug: string, seriesOf: (id: string) => NameSeries): NameDetail | null {
+const NO_DETAIL: NameDetailData = { variants: [], ranks: [], trend: null, firstYear: null, peakYear: null, series: {} };
+
+/** A name page's data: the entry, its detail from the shards, variant links and similar names. */
+export function nameDetail(
+  catalog: Catalog,
+  slug: string,
+  detailOf: (id: string) => NameDetailData | undefined,
+): NameDetail | null {
   const p = catalog.bySlug.get(slug);
   if (p === undefined) return null;
-  const entry = catalog.names[p];
-  const variants = entry.variants.map((name) => {
+  const entry = catalog.summary(p);
+  const { variants: names, series, ...detail } = detailOf(entry.id) ?? NO_DETAIL;
+  const variants = names.map((name) => {
     const v = catalog.bySpelling.get(normaliseSpelling(name));
     return { name, slug: v === undefined ? null : catalog.names[v].slug };
   });
-  return { ...entry, variants, series: seriesOf(entry.id), similar: similarNames(catalog, entry) };
+  return { ...entry, ...detail, variants, series, similar: similarNames(catalog, entry) };
 }

@@ -4,21 +4,31 @@ import type { Catalog } from "./catalog";
 interface OrderKeys {
   /** Position → rank in alphabetical order (accents and case folded, then the exact spelling). */
   alphabetical: Uint32Array;
-  /** Position → how far the name rose in its trend country over the trend's years; 0 if it did not. */
+  /** Position → how far the name rose in the countries' rising lists; 0 if it is on none. */
   rise: Float64Array;
 }
 
 const keysByCatalog = new WeakMap<Catalog, OrderKeys>();
 
 /**
- * A rising name's score is log2(fromRank / toRank): doubling one's rank scores 1. A name new to the
- * lists in those years scores 1 as well, as if it had doubled.
+ * A rising name's score is log2(previousRank / rank) over its country's trend years: doubling one's rank
+ * scores 1. A name new to the ranks in those years scores 1 as well, as if it had doubled.
  */
-export function riseScore(trend: Catalog["names"][number]["trend"]): number {
-  if (!trend) return 0;
-  if (trend.direction === "new") return 1;
-  if (trend.direction !== "rising" || !trend.fromRank) return 0;
-  return Math.log2(trend.fromRank / trend.toRank);
+export function riseScore(entry: { rank: number; previousRank: number | null }): number {
+  if (entry.previousRank === null) return 1;
+  return entry.previousRank > entry.rank ? Math.log2(entry.previousRank / entry.rank) : 0;
+}
+
+/** Each name's best rise over the rising lists of every country with yearly statistics. */
+function riseScores(catalog: Catalog): Float64Array {
+  const rise = new Float64Array(catalog.names.length);
+  for (const country of Object.values(catalog.trending.countries)) {
+    for (const entry of [...country.rising.boys, ...country.rising.girls]) {
+      const position = catalog.byId.get(entry.id);
+      if (position !== undefined) rise[position] = Math.max(rise[position], riseScore(entry));
+    }
+  }
+  return rise;
 }
 
 function orderKeys(catalog: Catalog): OrderKeys {
@@ -35,7 +45,7 @@ function orderKeys(catalog: Catalog): OrderKeys {
   byName.forEach((position, rank) => {
     alphabetical[position] = rank;
   });
-  const rise = Float64Array.from(catalog.names, (n) => riseScore(n.trend));
+  const rise = riseScores(catalog);
   const keys = { alphabetical, rise };
   keysByCatalog.set(catalog, keys);
   return keys;

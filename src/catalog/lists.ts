@@ -62,9 +62,15 @@ const byCategoryType: Record<CategoryType, keyof Criteria> = {
   language: "language",
 };
 
+/** A card on a country's page names that country, whatever the name's own country (docs/catalog.md, "country"). */
+function inCountry(summary: NameSummary, country: string | undefined): NameSummary {
+  return country && summary.country !== country ? { ...summary, country } : summary;
+}
+
 /**
- * A category's names, most popular first (for a country, most popular in that country) unless another
- * order is asked for, filtered like any list. An unknown value is simply an empty page.
+ * A category's names, most popular first (for a country, most popular in that country, each with that
+ * country as its `country`) unless another order is asked for, filtered like any list. An unknown value
+ * is simply an empty page.
  */
 export function categoryPage(catalog: Catalog, q: CategoryQuery): Page {
   const criteria: Criteria = { [byCategoryType[q.type]]: q.value };
@@ -81,7 +87,8 @@ export function categoryPage(catalog: Catalog, q: CategoryQuery): Page {
     const allowed = new Set(matched);
     ordered = (catalog.countryOrder.get(countryForOrder) ?? []).filter((p) => allowed.has(p));
   }
-  return listPage(catalog, ordered, q);
+  const page = listPage(catalog, ordered, q);
+  return { ...page, names: page.names.map((n) => inCountry(n, countryForOrder)) };
 }
 
 /** The most popular names of one gender, split on isTraditional (Baby Names 2025's Modern and Traditional tabs). */
@@ -97,7 +104,7 @@ export function topNames(
     const allowed = new Set(positions);
     positions = (catalog.countryOrder.get(q.country) ?? []).filter((p) => allowed.has(p));
   }
-  return positions.slice(0, q.limit).map((p) => catalog.summary(p));
+  return positions.slice(0, q.limit).map((p) => inCountry(catalog.summary(p), q.country));
 }
 
 export function searchMeanings(catalog: Catalog, query: string, limit: number): NameSummary[] {

@@ -1,10 +1,10 @@
 import { type Catalog, createCatalog } from "./catalog";
+import { createDetailStore, type DetailStore } from "./detail-store";
 import { defaultCatalogDir, readCatalogFiles } from "./files";
-import { createSeriesStore } from "./series";
 
 export interface LoadedCatalog {
   catalog: Catalog;
-  seriesOf: ReturnType<typeof createSeriesStore>;
+  detailOf: DetailStore;
   dir: string;
 }
 
@@ -16,6 +16,7 @@ export function loadCatalog(dir = defaultCatalogDir()): LoadedCatalog {
     trending: files.trending,
     buildId: files.names.buildId,
     names: files.names.names,
+    countryOrder: files.countryOrder,
   });
-  return { catalog, seriesOf: createSeriesStore(dir, files.manifest.seriesShards), dir };
+  return { catalog, detailOf: createDetailStore(dir, files.manifest.detailShards), dir };
 }

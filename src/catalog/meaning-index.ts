@@ -1,5 +1,5 @@
 import MiniSearch from "minisearch";
-import type { CatalogName } from "../core/name";
+import type { CatalogEntry } from "../core/name";
 
 export interface MeaningIndex {
   /** Positions of the names whose meaning (or name) matches the query, most relevant first. */
@@ -13,7 +13,7 @@ interface Doc {
 }
 
 /** Full-text index over the meanings the catalog has (authored or traditional), built once at load. */
-export function buildMeaningIndex(names: readonly CatalogName[]): MeaningIndex {
+export function buildMeaningIndex(names: readonly CatalogEntry[]): MeaningIndex {
   const mini = new MiniSearch<Doc>({
     fields: ["meaning", "name"],
     storeFields: [],

@@ -127,6 +127,17 @@ describe("lists", () => {
     expect(page.total).toBe(3);
   });
 
+  it("shows the page's country on every card of a country page, whatever the name's own country", () => {
+    const usa = names.map((n) => (n.name === "Olivia" ? { ...n, country: "uk" } : n));
+    const page = categoryPage(makeCatalog(usa), { type: "country", value: "usa", gender: "all", limit: 10, offset: 0 });
+    expect(page.names.map((n) => [n.name, n.country])).toEqual([
+      ["Olivia", "usa"],
+      ["Liam", "usa"],
+      ["Amelia", "usa"],
+    ]);
+    expect(topNames(catalog, { gender: "all", country: "uk", limit: 2 }).map((n) => n.country)).toEqual(["uk", "uk"]);
+  });
+
   it("narrows a category to one country", () => {
     const page = categoryPage(catalog, {
       type: "origin",

@@ -34,7 +34,15 @@ export function makeName(fields: Partial<CatalogName> & { name: string }): Catal
 
 export function makeCatalog(names: CatalogName[]): Catalog {
   return createCatalog({
-    manifest: { buildId: "test", dataYear: 2024, names: names.length, sources: [], countries: {}, seriesShards: 1 },
+    manifest: {
+      buildId: "test",
+      dataYear: 2024,
+      names: names.length,
+      sources: [],
+      countries: {},
+      nameChunks: 1,
+      detailShards: 1,
+    },
     trending: { default: "usa", countries: {} },
     buildId: "test",
     names,

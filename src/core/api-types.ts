@@ -44,7 +44,7 @@ export interface TrendingResponse {
   falling: { boys: RankedName[]; girls: RankedName[] };
 }
 
-export interface NameDetail extends Omit<CatalogName, "variants"> {
+export interface NameDetail extends Omit<CatalogName, "variants" | "countryPopularity"> {
   series: NameSeries;
   variants: Array<{ name: string; slug: string | null }>;
   similar: NameSummary[];

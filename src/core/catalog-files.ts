@@ -1,4 +1,4 @@
-import type { CatalogName } from "./name";
+import type { CatalogEntry, NameDetailFields, NameSeries } from "./name";
 
 /** data/catalog/manifest.json: what the catalog was built from, and the credit each source asks for. */
 export interface CatalogManifest {
@@ -19,22 +19,30 @@ export interface CatalogManifest {
     string,
     {
       label: string;
-      /** The statistics behind this country code, said honestly (uk = England & Wales, canada = Ontario, ...). */
+      /** The statistics behind this country code, said honestly (uk = England & Wales, germany = Berlin and Cologne, ...). */
       source: string;
       names: number;
       yearly: boolean;
       firstYear: number | null;
       latestYear: number | null;
+      /** The provinces, states or cities a pooled country adds up (canada, australia, germany), each with its own years. */
+      regions?: Array<{ code: string; label: string; firstYear: number | null; latestYear: number | null }>;
     }
   >;
-  seriesShards: number;
+  /** Chunks of the names files (names/NNN.ndjson.gz). */
+  nameChunks: number;
+  /** Shards of the name pages' details (detail/NNN.json.gz): shard = the id's first byte mod detailShards. */
+  detailShards: number;
 }
 
-/** data/catalog/names.ndjson.gz (one entry per line: see src/catalog/files.ts) */
+/** The name entries of data/catalog/names/ (one entry per line: see src/catalog/files.ts). */
 export interface CatalogNamesFile {
   buildId: string;
-  names: CatalogName[];
+  names: CatalogEntry[];
 }
+
+/** One name's entry in a detail shard (data/catalog/detail/NNN.json.gz): what its page shows beyond the entry. */
+export type NameDetailData = NameDetailFields & { series: NameSeries };
 
 export interface TrendingEntry {
   id: string;

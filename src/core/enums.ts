@@ -61,7 +61,17 @@ export type Religion = Exclude<(typeof RELIGIONS)[number], "all">;
 export type Region = Exclude<(typeof REGIONS)[number], "all">;
 
 /** Countries a catalog entry may carry: SPEC's list plus the nations with their own statistics. */
-export const CATALOG_COUNTRIES = [...COUNTRIES.slice(1), "ireland", "scotland", "northern-ireland"] as const;
+export const CATALOG_COUNTRIES = [
+  ...COUNTRIES.slice(1),
+  "ireland",
+  "scotland",
+  "northern-ireland",
+  "new-zealand",
+  "belgium",
+  "austria",
+  "chile",
+  "israel",
+] as const;
 export type CountryCode = (typeof CATALOG_COUNTRIES)[number];
 
 /**

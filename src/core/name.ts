@@ -3,10 +3,14 @@ import type { Confidence, Gender } from "./enums";
 /** A name's latest standing in one country's yearly birth statistics. */
 export interface CountryRank {
   country: string;
+  /** A province, state or city of a pooled country (canada, australia, germany): its own statistics. */
+  region?: string;
   sex: "boy" | "girl";
   year: number;
   rank: number;
   count: number;
+  /** The publisher ranks these spellings together with this one (Chile: accents; Sweden: Noah/Noa): `rank` is the group's. */
+  rankedWith?: string[];
 }
 
 export interface Trend {
@@ -55,6 +59,8 @@ export interface CatalogName {
   trend: Trend | null;
   firstYear: number | null;
   peakYear: number | null;
+  /** The spellings in the script the statistics publish the name in (Israel: Hebrew), most given first. */
+  native?: { script: "hebrew"; spellings: string[] };
 }
 
 /** Yearly births of one name in one country and sex: counts[i] and ranks[i] are for firstYear + i (0 = not published). */
@@ -64,10 +70,17 @@ export interface YearSeries {
   ranks: number[];
 }
 
+/** Keyed by country code, and by `country:region` for each province, state or city of a pooled country. */
 export type NameSeries = Record<string, Partial<Record<"boy" | "girl", YearSeries>>>;
 
 /** What list answers carry for each name: the card fields, without the per-country detail of name pages. */
 export type NameSummary = Omit<
   CatalogName,
-  "countryPopularity" | "variants" | "ranks" | "trend" | "firstYear" | "peakYear"
+  "countryPopularity" | "variants" | "ranks" | "trend" | "firstYear" | "peakYear" | "native"
 >;
+
+/** What the names files hold and the server keeps in memory for every name: the list-card fields. */
+export type CatalogEntry = NameSummary;
+
+/** What a name page adds to the entry, read from the detail shards on demand. */
+export type NameDetailFields = Pick<CatalogName, "variants" | "ranks" | "trend" | "firstYear" | "peakYear" | "native">;

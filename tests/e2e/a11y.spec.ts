@@ -20,6 +20,9 @@ const PATHS = [
   "/category/country/atlantis",
   ...LANDING_PATHS,
   "/names/olivia",
+  // Issue 10: another country's trending lists, and a name with its Hebrew spelling.
+  "/trending?country=israel",
+  "/names/avigail",
   "/missing-page",
 ];
 

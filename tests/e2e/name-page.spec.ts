@@ -4,6 +4,8 @@ import { open } from "./helpers";
 test("a name page shows meaning, pronunciation, a labelled chart, its data table and linked variants", async ({
   page,
 }) => {
+  // Olivia's data table holds every series: 19 countries and 15 provinces, states and cities, both sexes.
+  test.setTimeout(60_000);
   await open(page, "/names/olivia");
   await expect(page.getByRole("heading", { level: 1, name: "Olivia" })).toBeVisible();
   await expect(page.getByTestId("pronunciation")).toContainText("oh-LIV-ee-uh");
@@ -15,9 +17,9 @@ test("a name page shows meaning, pronunciation, a labelled chart, its data table
   );
 
   // The chart: a figure named by its caption, an SVG image with a description, axes, one line per series, a legend.
-  const chart = page.getByRole("figure", { name: /Rank per year, 1880–2024/ });
+  const chart = page.getByRole("figure", { name: /Rank per year, 1880–2025/ });
   await expect(chart).toBeVisible();
-  await expect(chart.getByRole("img")).toHaveAttribute("aria-label", /Olivia's rank per year from 1880 to 2024/);
+  await expect(chart.getByRole("img")).toHaveAttribute("aria-label", /Olivia's rank per year from 1880 to 2025/);
   await expect(chart.getByText("Year", { exact: true })).toBeVisible();
   await expect(chart.getByText("Rank", { exact: true })).toBeVisible();
   await expect(chart.getByText("#1", { exact: true })).toBeVisible();
@@ -25,7 +27,12 @@ test("a name page shows meaning, pronunciation, a labelled chart, its data table
   await expect(legend.getByRole("button", { name: "England & Wales (ONS), girls" })).toBeVisible();
   const lines = chart.locator("path[data-series]");
   expect(await lines.count()).toBeGreaterThan(3);
-  expect(await lines.count()).toBe(await legend.getByRole("button").count());
+  // Provinces and states are in the legend but start hidden.
+  expect(await lines.count()).toBe(await legend.locator('button[aria-pressed="true"]').count());
+  const quebec = legend.getByRole("button", { name: "Québec, Canada, girls" });
+  await expect(quebec).toHaveAttribute("aria-pressed", "false");
+  await quebec.click();
+  await expect(chart.locator('path[data-series="canada:quebec-girl"]')).toHaveCount(1);
 
   // A legend entry hides and shows its line.
   const ukLine = chart.locator('path[data-series="uk-girl"]');
@@ -47,6 +54,14 @@ test("a name page shows meaning, pronunciation, a labelled chart, its data table
   // Latest rank per country with its year, the trend in words, first and peak year.
   const ranks = page.getByRole("table", { name: "Latest rank per country" });
   await expect(ranks.getByRole("row", { name: /England & Wales \(ONS\) Girls 2024 #1/ })).toBeVisible();
+  // Each province after its country; the few boys called Olivia below the fold.
+  await expect(ranks.getByRole("row", { name: /Québec, Canada Girls 2020 #1 543/ })).toBeVisible();
+  await expect(ranks.getByRole("row", { name: /Boys/ })).toHaveCount(0);
+  const few = page.getByTestId("few-births-ranks");
+  await expect(few.getByText("Also given to a few boys")).toBeVisible();
+  await expect(few.getByRole("table")).toBeHidden();
+  await few.getByText("Also given to a few boys").click();
+  await expect(few.getByRole("row", { name: /United States \(SSA\) Boys 2024/ })).toBeVisible();
   await expect(page.getByText("#1 among girls in United States (SSA) in both 2019 and 2024.")).toBeVisible();
 
   // Similar names are cards linking to their pages.

@@ -9,8 +9,6 @@ export interface BirthAggregate {
   /** Births per sex from RULES.genderFromYear on, and over all years. */
   recent: Record<Sex, number>;
   all: Record<Sex, number>;
-  /** Ranked within RULES.topRank in the latest year of some yearly country. */
-  top: boolean;
 }
 
 export function latestYear(c: CountryBirths): number | null {
@@ -26,7 +24,6 @@ export function trendFromYear(c: CountryBirths): number | null {
 export function aggregateBirths(yearly: readonly CountryBirths[]): Map<string, BirthAggregate> {
   const out = new Map<string, BirthAggregate>();
   for (const c of yearly) {
-    const ly = latestYear(c);
     for (const [key, entry] of c.names) {
       let a = out.get(key);
       if (!a) {
@@ -36,7 +33,6 @@ export function aggregateBirths(yearly: readonly CountryBirths[]): Map<string, B
           firstYear: null,
           recent: { boy: 0, girl: 0 },
           all: { boy: 0, girl: 0 },
-          top: false,
         };
         out.set(key, a);
       }
@@ -51,35 +47,10 @@ export function aggregateBirths(yearly: readonly CountryBirths[]): Map<string, B
           if (y < RULES.traditionalBeforeYear) a.before1950 += n;
         });
         if (a.firstYear === null || s.years[0] < a.firstYear) a.firstYear = s.years[0];
-        const now = ly === null ? undefined : at(s, ly);
-        if (now && now.rank <= RULES.topRank) a.top = true;
       }
     }
   }
   return out;
-}
-
-/**
- * Births per million of the same sex in the latest year of every yearly country pooled together (the
- * counts added up over the added-up totals), the higher of the two sexes: one figure for the whole
- * site, weighted by how many babies each country's statistics cover.
- */
-export function pooledPerMillion(countries: CountryBirths[], key: string): number {
-  let best = 0;
-  for (const sex of SEXES) {
-    let count = 0;
-    let total = 0;
-    for (const c of countries) {
-      const ly = latestYear(c);
-      if (ly === null) continue;
-      const sexTotal = c.totals[sex].get(ly) ?? 0;
-      if (sexTotal === 0) continue;
-      total += sexTotal;
-      count += at(c.names.get(key)?.[sex], ly)?.count ?? 0;
-    }
-    best = Math.max(best, perMillion(count, total));
-  }
-  return best;
 }
 
 /** Per million of the same sex in the country's latest year, the higher of the two sexes. */
@@ -92,4 +63,11 @@ export function latestPerMillion(c: CountryBirths, entry: Partial<Record<Sex, Se
     if (now) best = Math.max(best, perMillion(now.count, c.totals[sex].get(ly) ?? 0));
   }
   return best;
+}
+
+/** Births of both sexes the country's statistics cover in its latest year: the size of a source. */
+export function latestBirths(c: CountryBirths): number {
+  const ly = latestYear(c);
+  if (ly === null) return 0;
+  return (c.totals.boy.get(ly) ?? 0) + (c.totals.girl.get(ly) ?? 0);
 }

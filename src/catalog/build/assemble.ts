@@ -1,14 +1,15 @@
 import { CATALOG_COUNTRIES, CATALOG_LANGUAGES, type Gender, INDIAN_LANGUAGE_REGION } from "../../core/enums";
+import { FEW_BIRTHS } from "../../core/few-births";
 import type { KnowledgeRecord } from "../../core/knowledge";
 import type { CatalogName, CountryRank, NameSeries, Trend, YearSeries } from "../../core/name";
 import { normaliseSpelling, slugify } from "../../core/slug";
-import { aggregateBirths, latestPerMillion, latestYear, pooledPerMillion, trendFromYear } from "./aggregate";
+import { aggregateBirths, latestBirths, latestPerMillion, latestYear, trendFromYear } from "./aggregate";
 import { at, type CountryBirths, SEXES, type Sex, type SexSeries } from "./births";
 import { ANCIENT_CATEGORY_LANGUAGES, type OpenKnowledge, WIKTIONARY_ORIGINS } from "./open-knowledge";
 import { cmuIpa } from "./pronounce";
 import {
   bandPerMillion,
-  genderFromCounts,
+  genderFromBirths,
   genderFromLabels,
   isTraditional,
   namdictGender,
@@ -19,12 +20,25 @@ import {
   trendDirection,
 } from "./rules";
 import { displaySpellings, selectKeys } from "./select";
-import { BIRTH_SOURCES } from "./sources";
+import { pooledPerMillion, recentPerMillion, type ShareBase } from "./shares";
 import { NAME_NAMESPACE, uuidV5 } from "./uuid";
 
 export interface CatalogInputs {
-  /** In BIRTH_SOURCES order. */
+  /** Each country's yearly births (pooled over its regions) and usage totals, in BIRTH_COUNTRIES order. */
   births: CountryBirths[];
+  /** The provinces, states and cities of pooled countries, each on its own (country `canada:quebec`). */
+  regions: CountryBirths[];
+  /** Totals only: the population of each sex at the reference date. */
+  populations: ReadonlyMap<string, { boy: number; girl: number }>;
+  /** Keys the births files admit (select.ts admittedByFile). */
+  admitted: ReadonlySet<string>;
+  /** Per yearly country, what its per-million figures divide by (shares.ts). */
+  shares: ShareBase[];
+  /**
+   * Pooled countries only: the same figures over the regions that publish in the country's latest year,
+   * so a trend compares like with like (Canada 2014 → 2019 without British Columbia, which stops in 2014).
+   */
+  trendBases: ReadonlyMap<string, CountryBirths>;
   open: OpenKnowledge;
   authored: KnowledgeRecord[];
   cmu: Readonly<Record<string, string>>;
@@ -73,7 +87,16 @@ const AUTHORED_ANCIENT = new Set([
 ]);
 /** Hitchcock entries that are Bible places whose spelling is also an unrelated given name. */
 export const HITCHCOCK_PLACES = new Set(["ai", "asia", "ava", "hali", "india", "italy", "media", "myra", "rama"]);
-const ENGLISH_COUNTRIES = new Set(["usa", "uk", "ireland", "scotland", "northern-ireland", "australia", "canada"]);
+const ENGLISH_COUNTRIES = new Set([
+  "usa",
+  "uk",
+  "ireland",
+  "scotland",
+  "northern-ireland",
+  "australia",
+  "canada",
+  "new-zealand",
+]);
 const COUNTRY_ORDER = new Map<string, number>(CATALOG_COUNTRIES.map((c, i) => [c, i]));
 const LANGUAGE_ORDER = new Map<string, number>(CATALOG_LANGUAGES.map((l, i) => [l, i]));
 
@@ -101,15 +124,30 @@ function hitchcockMeaning(raw: string): string {
   return raw.replace(/^or [^,]+, /, "").trim();
 }
 
+/** An ordering figure for usage evidence in a yearly country: below every name given there in the latest year (≥ 0.01). */
+export function belowBirths(usage: number): number {
+  return Math.min(Math.max(usage, 0), 1e6) / 1e8;
+}
+
 export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
   const yearly = inp.births.filter((c) => c.yearly);
   const totals = inp.births.filter((c) => !c.yearly);
+  const yearlyCodes = new Set(yearly.map((c) => c.country));
+  const dataYear = Math.max(0, ...yearly.map((c) => latestYear(c) ?? 0));
+  // Headline trends come from the largest source first (births covered in its latest year).
+  const bySize = yearly
+    .map((c) => inp.trendBases.get(c.country) ?? c)
+    .sort((a, b) => latestBirths(b) - latestBirths(a) || byCountry(a.country, b.country));
   const agg = aggregateBirths(yearly);
   const spelling = displaySpellings(inp.births, inp.authored, inp.open);
-  const keys = [...selectKeys(inp.births, agg, inp.open, inp.authored, spelling)].sort();
+  const inBirths = (key: string) => inp.births.some((c) => c.names.has(key));
+  const keys = [
+    ...selectKeys(totals, inp.populations, inp.admitted, inBirths, inp.open, inp.authored, spelling),
+  ].sort();
   const authored = new Map(inp.authored.map((r) => [normaliseSpelling(r.name), r]));
   const idOf = new Map(keys.map((k) => [k, nameId(k)]));
   const { open } = inp;
+  const withRegions = [...yearly, ...inp.regions];
 
   const names: CatalogName[] = [];
   const series = new Map<string, NameSeries>();
@@ -122,46 +160,56 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
     const rel = open.related.get(key);
     const display = spelling.get(key) ?? key;
 
-    // Yearly figures: ranks, series, per-country popularity.
+    // Yearly figures: ranks and series (countries, then their regions), per-country popularity.
     const countryPopularity: Record<string, number> = {};
+    const usage: Record<string, number> = {};
     const countries = new Set<string>();
     const ranks: CountryRank[] = [];
     const nameSeries: NameSeries = {};
-    const popularity = pooledPerMillion(yearly, key);
+    const popularity = pooledPerMillion(inp.shares, key);
     let mostBirths = { country: "", n: 0 };
-    for (const c of yearly) {
+    for (const c of withRegions) {
       const entry = c.names.get(key);
       if (!entry) continue;
-      countries.add(c.country);
-      const pm = latestPerMillion(c, entry);
-      countryPopularity[c.country] = pm;
+      const [country, region] = c.country.split(":");
+      if (!region) {
+        countries.add(country);
+        countryPopularity[country] = latestPerMillion(c, entry);
+      }
       const ns: Partial<Record<Sex, YearSeries>> = {};
       let n = 0;
       for (const sex of SEXES) {
         const s = entry[sex];
         if (!s) continue;
         const last = s.years.length - 1;
-        ranks.push({ country: c.country, sex, year: s.years[last], rank: s.ranks[last], count: s.counts[last] });
+        const r: CountryRank = { country, sex, year: s.years[last], rank: s.ranks[last], count: s.counts[last] };
+        if (region) r.region = region;
+        const others = [...(c.rankedWith.get(key) ?? [])]
+          .filter((k) => at(c.names.get(k)?.[sex], s.years[last]) !== undefined)
+          .map((k) => spelling.get(k) ?? k)
+          .sort();
+        if (others.length > 0) r.rankedWith = others;
+        ranks.push(r);
         ns[sex] = denseSeries(s);
         for (const x of s.counts) n += x;
       }
       nameSeries[c.country] = ns;
-      if (n > mostBirths.n) mostBirths = { country: c.country, n };
+      if (!region && n > mostBirths.n) mostBirths = { country, n };
     }
     // Usage: totals of living people (spain, brazil), nam_dict bands, top lists, authored countries.
     for (const c of totals) {
       const entry = c.names.get(key);
-      const pop = BIRTH_SOURCES.find((s) => s.country === c.country)?.population;
+      const pop = inp.populations.get(c.country);
       if (!entry || !pop) continue;
       countries.add(c.country);
       let best = 0;
       for (const sex of SEXES) best = Math.max(best, perMillion(entry[sex]?.counts[0] ?? 0, pop[sex]));
-      countryPopularity[c.country] = best;
+      usage[c.country] = Math.max(usage[c.country] ?? 0, best);
     }
     if (nd)
       for (const [country, band] of Object.entries(nd.bands)) {
         countries.add(country);
-        if (!(countryPopularity[country] > 0)) countryPopularity[country] = bandPerMillion(band);
+        if (!(usage[country] > 0)) usage[country] = bandPerMillion(band);
       }
     for (const [country, listRanks] of open.popular) {
       const rank = listRanks.get(key);
@@ -169,11 +217,14 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
       countries.add(country);
       // Without yearly births, a place on the country's recent top list says more about what parents
       // choose now than nam_dict's population bands do: such names lead, in list order.
-      if (!yearly.some((c) => c.country === country) && Number.isFinite(rank)) {
-        countryPopularity[country] = topListScore(rank);
-      }
+      if (!yearlyCodes.has(country) && Number.isFinite(rank)) usage[country] = topListScore(rank);
     }
     for (const c of rec?.countries ?? []) countries.add(c);
+    // In a yearly country, usage only orders the names not given there in the latest year, below those given.
+    for (const [country, u] of Object.entries(usage)) {
+      if (!yearlyCodes.has(country)) countryPopularity[country] = u;
+      else if (!(countryPopularity[country] > 0)) countryPopularity[country] = belowBirths(u);
+    }
 
     // Languages, origin, religions, region.
     const languages: string[] = [...(rec?.languages ?? [])];
@@ -193,11 +244,11 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
     const region =
       rec?.region ?? INDIAN_LANGUAGE_REGION[languages.find((l) => INDIAN_LANGUAGE_REGION[l]) ?? ""] ?? "global";
 
-    // Gender: births first, then authored, then the open files.
+    // Gender: births where they are more than noise, then authored, then the open files, then usage totals.
     let gender: Gender | null = null;
     if (a) {
       const useRecent = a.recent.boy + a.recent.girl >= RULES.genderMinRecent;
-      gender = genderFromCounts(useRecent ? a.recent.boy : a.all.boy, useRecent ? a.recent.girl : a.all.girl);
+      gender = genderFromBirths(useRecent ? a.recent.boy : a.all.boy, useRecent ? a.recent.girl : a.all.girl);
     }
     if (!gender && rec) gender = rec.gender;
     if (!gender && nd) gender = genderFromLabels([...nd.genders].map(namdictGender));
@@ -213,44 +264,43 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
         boy += c.names.get(key)?.boy?.counts[0] ?? 0;
         girl += c.names.get(key)?.girl?.counts[0] ?? 0;
       }
-      gender = genderFromCounts(boy, girl) ?? "unisex";
+      // Births too few to be more than noise still say more than nothing at all.
+      gender = genderFromBirths(boy, girl) ?? (a ? majoritySex(a.all.boy, a.all.girl) : null) ?? "unisex";
     }
 
-    // Trend and peak, in the main country: the primary country when it is yearly and ranks the name in its latest year.
     const sortedCountries = [...countries].sort(byCountry);
     const cp: Record<string, number> = {};
     for (const c of sortedCountries) cp[c] = countryPopularity[c] ?? 0;
-    const primaryCountry = primaryCountryOf(sortedCountries, cp, ranks, yearly, mostBirths.country);
-    let trend: Trend | null = null;
-    let main: { c: CountryBirths; sex: Sex } | null = null;
-    const mainC = yearly.find((c) => c.country === primaryCountry);
-    if (mainC) {
-      const ly = latestYear(mainC);
-      const best = ranks
-        .filter((r) => r.country === primaryCountry && r.year === ly)
-        .sort((x, y) => x.rank - y.rank || (x.sex < y.sex ? -1 : 1))[0];
-      if (best) main = { c: mainC, sex: best.sex };
+    const recentPm: Record<string, number> = {};
+    for (const base of inp.shares) {
+      const pm = recentPerMillion(base, key, FEW_BIRTHS);
+      if (pm > 0) recentPm[base.country] = pm;
     }
+    const primaryCountry = cardCountry(recentPm, usage, rec?.countries ?? []);
+
+    // Trend, from the largest recent source with enough births of the name; peak year there.
+    const main = trendSource(bySize, key, dataYear);
+    let trend: Trend | null = null;
     if (main) {
       const ly = latestYear(main.c) as number;
-      const fy = trendFromYear(main.c);
+      const fy = trendFromYear(main.c) as number;
       const s = main.c.names.get(key)?.[main.sex];
-      const now = at(s, ly);
-      if (fy !== null && now) {
-        const then = at(s, fy);
-        trend = {
-          direction: trendDirection(then?.rank ?? null, now.rank),
-          country: main.c.country,
-          sex: main.sex,
-          fromYear: fy,
-          toYear: ly,
-          fromRank: then?.rank ?? null,
-          toRank: now.rank,
-        };
-      }
+      const now = at(s, ly) as { count: number; rank: number };
+      const then = at(s, fy);
+      let direction = trendDirection(then?.rank ?? null, now.rank);
+      if (direction === "falling" && (then?.count ?? 0) < RULES.trendMinBirths) direction = "steady";
+      trend = {
+        direction,
+        country: main.c.country,
+        sex: main.sex,
+        fromYear: fy,
+        toYear: ly,
+        fromRank: then?.rank ?? null,
+        toRank: now.rank,
+      };
     }
     let peakYear: number | null = null;
-    const peakCountry = main?.c ?? yearly.find((c) => c.country === mostBirths.country);
+    const peakCountry = yearly.find((c) => c.country === (main?.c.country ?? mostBirths.country));
     if (peakCountry) {
       const entry = peakCountry.names.get(key);
       const sex: Sex =
@@ -327,6 +377,8 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
       firstYear: a?.firstYear ?? null,
       peakYear,
     });
+    const native = nativeSpellings(yearly, key);
+    if (native) name.native = native;
     names.push(name);
     if (Object.keys(nameSeries).length) series.set(id, nameSeries);
   }
@@ -337,36 +389,64 @@ export function assembleCatalog(inp: CatalogInputs): AssembledCatalog {
   return { names, series, idOf };
 }
 
-/**
- * Where the name ranks highest: the best rank in the latest year of a yearly country (ties: country
- * order); for names not ranked in any latest year, the highest countryPopularity (usage countries);
- * then the yearly country with the most births ever.
- */
-export function primaryCountryOf(
-  countries: readonly string[],
-  cp: Readonly<Record<string, number>>,
-  ranks: readonly CountryRank[],
-  yearly: readonly CountryBirths[],
-  mostBirths: string,
-): string {
-  let best = "";
-  let bestRank = Number.POSITIVE_INFINITY;
+function majoritySex(boy: number, girl: number): Gender | null {
+  return boy + girl > 0 ? (boy >= girl ? "boy" : "girl") : null;
+}
+
+/** The Hebrew (or other script) spellings behind a transliterated key, most given first. */
+function nativeSpellings(yearly: readonly CountryBirths[], key: string): CatalogName["native"] {
   for (const c of yearly) {
-    const ly = latestYear(c);
-    for (const r of ranks)
-      if (r.country === c.country && r.year === ly && r.rank < bestRank) {
-        bestRank = r.rank;
-        best = c.country;
-      }
+    const m = c.native.get(key);
+    if (!m) continue;
+    const spellings = [...m].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1)).map((e) => e[0]);
+    return { script: "hebrew", spellings };
   }
-  if (best) return best;
-  let bestPm = 0;
-  for (const c of countries)
-    if (cp[c] > bestPm) {
-      bestPm = cp[c];
-      best = c;
-    }
-  return best || mostBirths;
+  return undefined;
+}
+
+/**
+ * The country a name card shows (docs/catalog.md, "country"): the yearly country where the name has the
+ * most births per million in its recent data years, counting only more than a handful of births there;
+ * else the country with the highest usage figure (nam_dict band, top list, totals of living people); else the first authored country; else "".
+ */
+export function cardCountry(
+  recentPm: Readonly<Record<string, number>>,
+  usage: Readonly<Record<string, number>>,
+  authoredCountries: readonly string[],
+): string {
+  const best = (m: Readonly<Record<string, number>>) => {
+    let out = "";
+    for (const c of Object.keys(m).sort(byCountry)) if (m[c] > 0 && (out === "" || m[c] > m[out])) out = c;
+    return out;
+  };
+  return best(recentPm) || best(usage) || authoredCountries[0] || "";
+}
+
+/**
+ * Where a name's headline trend comes from: the largest yearly country (births covered in its latest
+ * year) whose latest year is at most RULES.trendRecentYears before the latest data year of all, that
+ * has RULES.trendSpan earlier data years, and that recorded at least RULES.trendMinBirths births of the
+ * name (in its more given sex) in its latest year. Null when none does.
+ */
+export function trendSource(
+  bySize: readonly CountryBirths[],
+  key: string,
+  dataYear: number,
+): { c: CountryBirths; sex: Sex } | null {
+  for (const c of bySize) {
+    const ly = latestYear(c);
+    if (ly === null || ly < dataYear - RULES.trendRecentYears || trendFromYear(c) === null) continue;
+    const entry = c.names.get(key);
+    if (!entry) continue;
+    const boy = at(entry.boy, ly);
+    const girl = at(entry.girl, ly);
+    let sex: Sex | null = boy ? "boy" : girl ? "girl" : null;
+    if (boy && girl)
+      sex = boy.count > girl.count || (boy.count === girl.count && boy.rank <= girl.rank) ? "boy" : "girl";
+    const now = sex === "boy" ? boy : girl;
+    if (sex && now && now.count >= RULES.trendMinBirths) return { c, sex };
+  }
+  return null;
 }
 
 /**

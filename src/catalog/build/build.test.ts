@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CatalogManifest, CatalogTrendingFile } from "../../core/catalog-files";
-import type { CatalogName, NameSeries } from "../../core/name";
-import { NAMES_FILE, readNamesFile } from "../files";
+import type { CatalogManifest, CatalogTrendingFile, NameDetailData } from "../../core/catalog-files";
+import type { CatalogName } from "../../core/name";
+import { detailShardPath, readFullNames, readNames } from "../files";
 import { buildCatalog } from "./build";
-import { seriesShard } from "./manifest";
+import { detailShard } from "./manifest";
 import type { EspeakTranscriber } from "./pronounce";
 import { FIXTURES, fixtureSourcesDir, tempDir } from "./test-fixtures";
 
@@ -22,7 +22,14 @@ const espeak: EspeakTranscriber = {
 };
 
 function build(outDir: string, sourcesDir: string) {
-  return buildCatalog({ sourcesDir, knowledgeDir: join(FIXTURES, "knowledge"), outDir, cmu, espeak });
+  return buildCatalog({
+    sourcesDir,
+    knowledgeDir: join(FIXTURES, "knowledge"),
+    hebrewTable: join(FIXTURES, "transliteration", "hebrew.tsv"),
+    outDir,
+    cmu,
+    espeak,
+  });
 }
 
 function files(dir: string, sub = ""): string[] {
@@ -42,8 +49,7 @@ describe("catalog build on fixtures", () => {
     sources = fixtureSourcesDir();
     out = tempDir("namewise-catalog-");
     await build(out, sources);
-    const file = readNamesFile(join(out, NAMES_FILE));
-    names = new Map(file.names.map((n) => [n.slug, n]));
+    names = new Map(readFullNames(out).map((n) => [n.slug, n]));
     trending = JSON.parse(readFileSync(join(out, "trending.json"), "utf8"));
     manifest = JSON.parse(readFileSync(join(out, "manifest.json"), "utf8"));
   });
@@ -53,7 +59,7 @@ describe("catalog build on fixtures", () => {
     await build(again, sources);
     const a = files(out).sort();
     expect(files(again).sort()).toEqual(a);
-    expect(a).toContain(join("series", "31.json.gz"));
+    expect(a).toContain(join("detail", "255.json.gz"));
     for (const f of a) expect(readFileSync(join(again, f)).equals(readFileSync(join(out, f)))).toBe(true);
   });
 
@@ -75,7 +81,8 @@ describe("catalog build on fixtures", () => {
     expect(usa("olivia")?.rank).toBe(1);
     expect(usa("emma")?.rank).toBe(1);
     expect(usa("avery")?.rank).toBe(3); // girls: 1000, 1000, 400 (Avery), 350 (Nevaeh)
-    expect(trending.countries.usa.girls.map((e) => e.rank)).toEqual([1, 1, 3, 4, 5]);
+    // Unknown (#6) and Melisssa (#7) keep their places in the ranking but are not names: no entry.
+    expect(trending.countries.usa.girls.map((e) => e.rank)).toEqual([1, 1, 3, 4, 5, 8]);
   });
 
   it("derives gender, trend, traditional and first/peak years", () => {
@@ -130,13 +137,13 @@ describe("catalog build on fixtures", () => {
   });
 
   it("writes the keys of every name in one order", () => {
-    const file = readNamesFile(join(out, NAMES_FILE));
-    const order = (n: CatalogName) => Object.keys(n).join(",");
-    const full = file.names
+    const entries = readNames(out, manifest.nameChunks);
+    const order = (n: object) => Object.keys(n).join(",");
+    const full = entries
       .map(order)
       .sort((a, b) => b.length - a.length)[0]
       .split(",");
-    for (const n of file.names) {
+    for (const n of entries) {
       const keys = Object.keys(n);
       expect(keys).toEqual(full.filter((k) => keys.includes(k)));
     }
@@ -155,23 +162,90 @@ describe("catalog build on fixtures", () => {
     expect(manifest.countries.usa).toMatchObject({ yearly: true, firstYear: 1940, latestYear: 2024 });
   });
 
-  it("writes series into the shard of the id", () => {
+  it("writes each name's detail and series into the shard of its id", () => {
+    const shardOf = (id: string) =>
+      JSON.parse(gunzipSync(readFileSync(detailShardPath(out, detailShard(id)))).toString("utf8")) as Record<
+        string,
+        NameDetailData
+      >;
     const liam = names.get("liam") as CatalogName;
-    const shard = String(seriesShard(liam.id)).padStart(2, "0");
-    const series = JSON.parse(
-      gunzipSync(readFileSync(join(out, "series", `${shard}.json.gz`))).toString("utf8"),
-    ) as Record<string, NameSeries>;
-    expect(series[liam.id].usa?.boy).toEqual({
+    expect(shardOf(liam.id)[liam.id].series.usa?.boy).toEqual({
       firstYear: 2019,
       counts: [1000, 1000, 1000, 1000, 1000, 1000],
       ranks: [1, 1, 1, 1, 1, 2],
     });
     const mildred = names.get("mildred") as CatalogName;
-    const s2 = JSON.parse(
-      gunzipSync(
-        readFileSync(join(out, "series", `${String(seriesShard(mildred.id)).padStart(2, "0")}.json.gz`)),
-      ).toString("utf8"),
+    expect(shardOf(mildred.id)[mildred.id].series.usa?.girl?.counts.slice(0, 2)).toEqual([5000, 0]);
+    // The entries keep only the card fields: the rest is read with the page.
+    const entry = readNames(out, manifest.nameChunks).find((n) => n.slug === "liam") as object;
+    expect(Object.keys(entry)).not.toContain("ranks");
+    expect(Object.keys(entry)).not.toContain("countryPopularity");
+  });
+
+  it("gives register placeholders and typos no entry, and admits a spelling from 5 births in a year", () => {
+    for (const slug of ["unknown", "babyboy", "melisssa"]) expect(names.has(slug)).toBe(false);
+    expect(names.get("léa")?.ranks).toContainEqual(
+      expect.objectContaining({ country: "canada", region: "quebec", rank: 3, count: 400 }),
     );
-    expect(s2[mildred.id].usa.girl.counts.slice(0, 2)).toEqual([5000, 0]);
+    // Aksel has 3 births in Denmark's full list: too few, and on no top list.
+    expect(names.has("aksel")).toBe(false);
+  });
+
+  it("never lets a few births decide gender: an authored gender wins over them", () => {
+    expect(names.get("itziar")?.gender).toBe("girl"); // 7 US boys are noise; the authored record says girl
+    expect(names.get("cheran")?.gender).toBe("boy");
+    expect(names.get("cheran")?.trend).toBeNull(); // 9 births: too few for a trend
+  });
+
+  it("pools Canada's provinces up to the last year they cover enough births, and keeps each province", () => {
+    expect(manifest.countries.canada).toMatchObject({ yearly: true, latestYear: 2019 });
+    expect(manifest.countries.canada.regions?.map((r) => [r.code, r.latestYear])).toEqual([
+      ["ontario", 2019],
+      ["quebec", 2020],
+      ["nova-scotia", 2022],
+    ]);
+    const canada = (slug: string, sex: "boy" | "girl") =>
+      names.get(slug)?.ranks.find((r) => r.country === "canada" && !r.region && r.sex === sex);
+    expect(canada("olivia", "girl")).toMatchObject({ year: 2019, rank: 1, count: 934 + 500 + 40 });
+    expect(canada("liam", "boy")).toMatchObject({ year: 2019, rank: 1, count: 800 + 700 + 45 });
+    expect(names.get("olivia")?.ranks).toContainEqual({
+      country: "canada",
+      region: "quebec",
+      sex: "girl",
+      year: 2020,
+      rank: 1,
+      count: 543,
+    });
+    expect(trending.countries.canada.year).toBe(2019);
+  });
+
+  it("takes Denmark's deeper list where two editions cover one year, never their sum", () => {
+    const william = names.get("william")?.ranks.find((r) => r.country === "denmark");
+    expect(william).toMatchObject({ year: 2019, rank: 1, count: 500 });
+    expect(trending.countries.denmark.year).toBe(2024);
+  });
+
+  it("ranks Chile's spellings that differ only by accents together, as the Registro Civil does", () => {
+    const chile = (slug: string) => names.get(slug)?.ranks.find((r) => r.country === "chile" && r.sex === "girl");
+    expect(chile("sofía")).toMatchObject({ rank: 1, count: 90, rankedWith: ["Sofia"] });
+    expect(chile("sofia")).toMatchObject({ rank: 1, count: 20, rankedWith: ["Sofía"] });
+    expect(chile("emma")).toMatchObject({ rank: 2, count: 100 }); // the groups rank 1, 2: SOFIA 110, EMMA 100
+    const ids = new Map([...names.values()].map((n) => [n.id, n.name]));
+    expect(trending.countries.chile.girls.map((e) => ids.get(e.id))).toEqual(["Sofía", "Emma"]);
+  });
+
+  it("gives Israel's Hebrew names their Latin spelling and keeps the Hebrew as the native script", () => {
+    expect(names.get("avigail")).toMatchObject({ native: { script: "hebrew", spellings: ["אביגיל"] } });
+    expect(names.get("muhammad")?.ranks).toContainEqual(
+      expect.objectContaining({ country: "israel", sex: "boy", rank: 1, count: 60 }),
+    );
+    // A Hebrew name without a row in the table has no page, but counts in Israel's totals.
+    expect([...names.values()].some((n) => /\p{Script=Hebrew}/u.test(n.name))).toBe(false);
+  });
+
+  it("shows on a card the country with the most births per million in recent data", () => {
+    // Noah: 2,342 of 4,692 Canadian boys pooled over 2018–2019, a bigger share than in the USA.
+    expect(names.get("noah")?.country).toBe("canada");
+    expect(names.get("cheran")?.country).toBe(""); // 9 US boys are a handful
   });
 });

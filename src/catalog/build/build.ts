@@ -1,25 +1,31 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
-import type { CatalogManifest, CatalogNamesFile } from "../../core/catalog-files";
+import { gunzipSync } from "node:zlib";
+import type { CatalogManifest } from "../../core/catalog-files";
 import type { KnowledgeRecord } from "../../core/knowledge";
-import type { NameSeries } from "../../core/name";
-import { NAMES_FILE, namesToNdjson } from "../files";
+import { latestYear } from "./aggregate";
 import { assembleCatalog } from "./assemble";
-import { parseBirths } from "./births";
+import { type BirthRows, birthsFromRows, type CountryBirths, type CountryOptions, readBirthRows } from "./births";
+import { readTransliterationTable } from "./hebrew";
 import { readKnowledgeDir } from "./knowledge-files";
-import { buildManifest, SERIES_SHARDS, seriesShard } from "./manifest";
+import { buildManifest } from "./manifest";
 import { parseOpenKnowledge } from "./open-knowledge";
+import { type FileRows, mergeEditions, pooledLastYear, poolRegions, publishingIn } from "./pool";
 import { addEspeakPronunciations, type EspeakTranscriber } from "./pronounce";
-import { BIRTH_SOURCES, KNOWLEDGE_SOURCES } from "./sources";
+import { admittedByFile } from "./select";
+import { type ShareBase, type SharePart, sharePart } from "./shares";
+import { BIRTH_COUNTRIES, KNOWLEDGE_SOURCES } from "./sources";
 import { buildTrending } from "./trending";
+import { writeCatalogFiles } from "./write";
 
 export interface BuildOptions {
   /** Folder holding births/ and knowledge/ (SOURCES_DIR). */
   sourcesDir: string;
   /** Authored knowledge, data/knowledge/*.jsonl. */
   knowledgeDir: string;
+  /** The Hebrew → Latin table of Israel's names (data/transliteration/hebrew.tsv); absent: no Israeli name gets a Latin spelling. */
+  hebrewTable?: string;
   /** Output folder, data/catalog. */
   outDir: string;
   /** CMU dictionary (word → ARPAbet); empty to skip. */
@@ -32,9 +38,9 @@ export interface BuildOptions {
 export interface BuildResult {
   manifest: CatalogManifest;
   knowledgeErrors: string[];
+  /** Problems in the transliteration table. */
+  transliterationErrors: string[];
 }
-
-const GZIP = { level: 9 } as const;
 
 function sha256(buf: Buffer | string): string {
   return createHash("sha256").update(buf).digest("hex");
@@ -42,6 +48,9 @@ function sha256(buf: Buffer | string): string {
 
 export async function buildCatalog(opts: BuildOptions): Promise<BuildResult> {
   const log = opts.log ?? (() => {});
+  const started = performance.now();
+  /** Seconds since the build started, for the log. */
+  const at = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   const sources: CatalogManifest["sources"] = [];
   const read = (info: { file: string; publisher: string; licence: string; attribution: string }) => {
     const raw = readFileSync(join(opts.sourcesDir, info.file));
@@ -58,13 +67,65 @@ export async function buildCatalog(opts: BuildOptions): Promise<BuildResult> {
     return { text, entry };
   };
 
-  const births = BIRTH_SOURCES.map((s) => {
-    const { text, entry } = read(s);
-    const b = parseBirths(s.country, s.yearly, text);
-    entry.rows = b.rows;
-    return b;
-  });
-  log(`births read: ${births.map((b) => `${b.country} ${b.rows}`).join(", ")}`);
+  const hebrew = opts.hebrewTable ? readTransliterationTable(opts.hebrewTable) : { latin: new Map(), errors: [] };
+  const births: CountryBirths[] = [];
+  const regions: CountryBirths[] = [];
+  const populations = new Map<string, { boy: number; girl: number }>();
+  const admitted = new Set<string>();
+  const shares: ShareBase[] = [];
+  const trendBases = new Map<string, CountryBirths>();
+  for (const bc of BIRTH_COUNTRIES) {
+    const transliterate = bc.script === "hebrew" ? (s: string) => hebrew.latin.get(s) : undefined;
+    const countryOpts: CountryOptions = { rankGrouping: bc.rankGrouping, transliterate };
+    const byRegion = new Map<string, FileRows[]>();
+    for (const f of bc.files) {
+      const { text, entry } = read(f);
+      const rows = readBirthRows(text, f.yearly);
+      entry.rows = rows.rows;
+      if (!f.yearly) {
+        births.push(birthsFromRows(bc.country, false, rows));
+        if (bc.population) populations.set(bc.country, bc.population);
+        continue;
+      }
+      for (const key of admittedByFile(f, rows, transliterate)) admitted.add(key);
+      const code = f.region?.code ?? "";
+      byRegion.set(code, [...(byRegion.get(code) ?? []), { file: f, rows }]);
+    }
+    if (byRegion.size === 0) continue;
+    if (byRegion.size === 1) {
+      const rows = mergeEditions([...byRegion.values()][0]);
+      const c = birthsFromRows(bc.country, true, rows, countryOpts);
+      if (c.years.length === 0) continue;
+      births.push(c);
+      shares.push({ country: bc.country, latestYear: latestYear(c), parts: [sharePart(c, rows)] });
+      continue;
+    }
+    const regionRows: BirthRows[] = [];
+    const parts: SharePart[] = [];
+    for (const [code, files] of byRegion) {
+      const rows = mergeEditions(files);
+      regionRows.push(rows);
+      const r = birthsFromRows(`${bc.country}:${code}`, true, rows, countryOpts);
+      if (r.years.length === 0) continue;
+      regions.push(r);
+      parts.push(sharePart(r, rows));
+    }
+    const pooled = poolRegions(regionRows);
+    const lastYear = pooledLastYear(pooled) ?? undefined;
+    const c = birthsFromRows(bc.country, true, pooled, { ...countryOpts, lastYear });
+    if (c.years.length === 0) continue;
+    births.push(c);
+    shares.push({ country: bc.country, latestYear: latestYear(c), parts });
+    const publishing = lastYear === undefined ? regionRows : publishingIn(regionRows, lastYear);
+    if (publishing.length < regionRows.length)
+      trendBases.set(
+        bc.country,
+        birthsFromRows(bc.country, true, poolRegions(publishing), { ...countryOpts, lastYear }),
+      );
+  }
+  // Yearly countries first, in BIRTH_COUNTRIES order, then the usage totals.
+  births.sort((a, b) => Number(b.yearly) - Number(a.yearly));
+  log(`births read (${at()}): ${births.map((b) => `${b.country}${b.yearly ? "" : " (totals)"} ${b.rows}`).join(", ")}`);
   const k = KNOWLEDGE_SOURCES;
   const texts = {
     namdict: read(k.namdict),
@@ -85,17 +146,29 @@ export async function buildCatalog(opts: BuildOptions): Promise<BuildResult> {
   const authored: KnowledgeRecord[] = [...knowledge.records].sort((a, b) =>
     a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
   );
-  log(`authored knowledge: ${authored.length} records, ${knowledge.errors.length} errors`);
+  log(`authored knowledge (${at()}): ${authored.length} records, ${knowledge.errors.length} errors`);
 
   const buildId = sha256(
     JSON.stringify({
       sources: sources.map((s) => [s.file, s.sha256]),
       authored,
+      hebrew: [...hebrew.latin],
       cmu: opts.cmu ? Object.keys(opts.cmu).length : 0,
       espeak: opts.espeak?.engine ?? "",
     }),
   ).slice(0, 16);
-  const catalog = assembleCatalog({ births, open, authored, cmu: opts.cmu ?? {} });
+  const catalog = assembleCatalog({
+    births,
+    regions,
+    trendBases,
+    populations,
+    admitted,
+    shares,
+    open,
+    authored,
+    cmu: opts.cmu ?? {},
+  });
+  log(`assembled (${at()})`);
   if (opts.espeak) {
     const started = performance.now();
     const stats = await addEspeakPronunciations(catalog.names, opts.espeak);
@@ -108,26 +181,15 @@ export async function buildCatalog(opts: BuildOptions): Promise<BuildResult> {
     );
   }
   const trending = buildTrending(
-    births.filter((b) => b.yearly),
+    births.filter((b) => b.yearly).map((b) => trendBases.get(b.country) ?? b),
     catalog.idOf,
   );
-  const manifest = buildManifest(buildId, catalog.names, births, sources);
+  const manifest = buildManifest(buildId, catalog.names, births, regions, sources);
 
-  rmSync(opts.outDir, { recursive: true, force: true });
-  mkdirSync(join(opts.outDir, "series"), { recursive: true });
-  const namesFile: CatalogNamesFile = { buildId, names: catalog.names };
-  writeFileSync(join(opts.outDir, NAMES_FILE), gzipSync(namesToNdjson(namesFile), GZIP));
-  const shards: Array<Record<string, NameSeries>> = Array.from({ length: SERIES_SHARDS }, () => ({}));
-  for (const id of [...catalog.series.keys()].sort())
-    shards[seriesShard(id)][id] = catalog.series.get(id) as NameSeries;
-  shards.forEach((shard, i) => {
-    writeFileSync(
-      join(opts.outDir, "series", `${String(i).padStart(2, "0")}.json.gz`),
-      gzipSync(JSON.stringify(shard), GZIP),
-    );
-  });
+  log(`assembled and trending (${at()})`);
+  writeCatalogFiles(opts.outDir, catalog.names, catalog.series);
   writeFileSync(join(opts.outDir, "trending.json"), `${JSON.stringify(trending)}\n`);
   writeFileSync(join(opts.outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-  log(`wrote ${catalog.names.length} names to ${opts.outDir}`);
-  return { manifest, knowledgeErrors: knowledge.errors };
+  log(`wrote ${catalog.names.length} names to ${opts.outDir} (${at()})`);
+  return { manifest, knowledgeErrors: knowledge.errors, transliterationErrors: hebrew.errors };
 }

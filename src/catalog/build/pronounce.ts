@@ -197,11 +197,16 @@ export const COUNTRY_VOICES: Readonly<Record<string, string>> = {
   poland: "pl",
   brazil: "pt-br",
   india: "hi",
+  "new-zealand": "en-gb",
+  austria: "de",
+  chile: "es",
+  // Most Belgian babies are born in Flanders.
+  belgium: "nl",
 };
 
 export const DEFAULT_VOICE = "en-us";
 
-const BRITISH_COUNTRIES = new Set(["uk", "australia", "ireland", "scotland", "northern-ireland"]);
+const BRITISH_COUNTRIES = new Set(["uk", "australia", "ireland", "scotland", "northern-ireland", "new-zealand"]);
 
 function languageVoice(language: string, country: string, countries: readonly string[]): string | undefined {
   if (language === "english") return BRITISH_COUNTRIES.has(country) ? "en-gb" : "en-us";
@@ -347,11 +352,15 @@ export async function addEspeakPronunciations(
       else byVoice.set(voice, [p]);
     }
     const failed: typeof todo = [];
-    for (const voice of [...byVoice.keys()].sort()) {
+    const voices = [...byVoice.keys()].sort();
+    // In-process cache: one transcription per distinct spelling and voice. Every voice is asked at once
+    // (a pool of espeak threads takes them in turn); the answers are applied in voice order.
+    const textsOf = voices.map((v) => [...new Set((byVoice.get(v) as typeof todo).map((p) => espeakInput(p.n.name)))]);
+    const answers = await Promise.all(voices.map((v, i) => espeak.transcribe(v, textsOf[i])));
+    for (const [vi, voice] of voices.entries()) {
       const group = byVoice.get(voice) as typeof todo;
-      // In-process cache: one transcription per distinct spelling and voice.
-      const texts = [...new Set(group.map((p) => espeakInput(p.n.name)))];
-      const raw = await espeak.transcribe(voice, texts);
+      const texts = textsOf[vi];
+      const raw = answers[vi];
       const ipaOf = new Map(texts.map((t, i) => [t, cleanEspeakIpa(raw[i])]));
       for (const p of group) {
         const ipa = ipaOf.get(espeakInput(p.n.name));

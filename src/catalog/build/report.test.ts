@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CatalogManifest } from "../../core/catalog-files";
 import type { CatalogName, CountryRank } from "../../core/name";
+import { readFullNames } from "../files";
 import { catalogReport } from "./report";
 
 const country = (latestYear: number | null) => ({
@@ -70,5 +73,21 @@ describe("catalog report", () => {
     expect(r.coverage.top1000usa).toMatchObject({ names: 2, year: 2024, cut: 1000, meaning: 0.5, pronunciation: 1 });
     expect(r.coverage.top1000uk).toMatchObject({ names: 1, country: "uk", meaning: 1 });
     expect(r.coverage.top500france).toMatchObject({ names: 1, year: 2020, cut: 500 });
+  });
+});
+
+describe("the committed catalog's report", () => {
+  const dir = process.env.CATALOG_DIR ?? join(process.cwd(), "data", "catalog");
+  const committed = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as CatalogManifest;
+  const report = catalogReport(readFullNames(dir), committed);
+
+  it("keeps its shape, with at least 18 countries of yearly births and 100,000 names", () => {
+    expect(Object.keys(report)).toEqual(["names", "countries", "coverage"]);
+    expect(report.names).toBeGreaterThanOrEqual(100_000);
+    const yearly = Object.entries(report.countries).filter(([, c]) => c.yearly);
+    expect(yearly.length).toBeGreaterThanOrEqual(18);
+    for (const [, c] of Object.entries(report.countries))
+      expect(Object.keys(c)).toEqual(["names", "yearly", "latestYear"]);
+    expect(report.countries["new-zealand"]).toEqual({ names: expect.any(Number), yearly: true, latestYear: 2020 });
   });
 });

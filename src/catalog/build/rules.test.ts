@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { isFewBirths } from "../../core/few-births";
 import { arpabetToIpa } from "./pronounce";
-import { bandPerMillion, genderFromCounts, isNameLike, isTraditional, topListScore, trendDirection } from "./rules";
+import {
+  bandPerMillion,
+  genderFromBirths,
+  genderFromCounts,
+  isLatinScript,
+  isNameLike,
+  isPlaceholder,
+  isTraditional,
+  topListScore,
+  trendDirection,
+} from "./rules";
 import { NAME_NAMESPACE, NAMESPACE_URL, uuidV5 } from "./uuid";
 
 describe("gender", () => {
@@ -9,6 +20,54 @@ describe("gender", () => {
     expect(genderFromCounts(81, 19)).toBe("boy");
     expect(genderFromCounts(1, 99)).toBe("girl");
     expect(genderFromCounts(0, 0)).toBeNull();
+  });
+});
+
+describe("gender from births", () => {
+  it("treats a few births of one sex (fewer than 10, or under 2%) as noise that never decides or flips it", () => {
+    expect(isFewBirths(9, 9)).toBe(true);
+    expect(isFewBirths(19, 1000)).toBe(true);
+    expect(isFewBirths(20, 1000)).toBe(false);
+    expect(genderFromBirths(1, 0)).toBeNull(); // one Scottish birth says nothing: Cheran
+    expect(genderFromBirths(7, 0)).toBeNull(); // Itziar's 7 US boys
+    expect(genderFromBirths(15, 1000)).toBe("girl");
+    expect(genderFromBirths(300, 1000)).toBe("unisex");
+    expect(genderFromBirths(9, 8)).toBeNull();
+  });
+});
+
+describe("register placeholders and typos", () => {
+  it("are the listed words, single letters, Mª and three identical letters in a row", () => {
+    for (const s of [
+      "Unknown",
+      "Infant",
+      "Baby",
+      "Babyboy",
+      "Baby Girl",
+      "Boy",
+      "Girl",
+      "Male",
+      "Female",
+      "Child",
+      "Notnamed",
+      "Not-Named",
+      "Unnamed",
+      "Jr",
+      "Jr.",
+      "M",
+      "Mª",
+      "Melisssa",
+      "Willliam",
+    ])
+      expect(isPlaceholder(s), s).toBe(true);
+    for (const s of ["Babette", "Boyd", "Malena", "Anna", "Jr-Ann", "Aaron", "Maëlle"])
+      expect(isPlaceholder(s), s).toBe(false);
+  });
+
+  it("keeps spellings in other scripts out of the catalog", () => {
+    expect(isLatinScript("Zoë")).toBe(true);
+    expect(isLatinScript("Jean-Pierre")).toBe(true);
+    expect(isLatinScript("אביגיל")).toBe(false);
   });
 });
 

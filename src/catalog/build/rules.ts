@@ -1,12 +1,11 @@
 import type { Gender } from "../../core/enums";
+import { isFewBirths } from "../../core/few-births";
 import type { Trend } from "../../core/name";
 
 /** The thresholds of docs/catalog.md, in one place. */
 export const RULES = {
-  /** A spelling enters with at least this many births in all yearly sources together. */
-  minTotalBirths: 100,
-  /** …or when ranked this high in the latest year of any yearly country. */
-  topRank: 1000,
+  /** A spelling enters with at least this many births in some year of a source that lists more than a top N… */
+  minYearBirths: 5,
   /** Spain / Brazil totals: people holding the name, per million of that sex, to enter on usage alone. */
   minUsagePerMillion: 20,
   /** Gender from births: unisex when the less common sex has at least this share. */
@@ -22,14 +21,61 @@ export const RULES = {
   trendSpan: 5,
   /** Rising when the rank improved by this factor (500 → 416), falling when it worsened by it. */
   trendFactor: 1.2,
+  /**
+   * A trend (and a rising, falling or new label anywhere) needs at least this many births of the name
+   * in the source's latest year (falling: in the earlier year too).
+   */
+  trendMinBirths: 20,
+  /** The headline trend's source must end at most this many years before the latest data year of all. */
+  trendRecentYears: 5,
   /** Trending rising/falling lists: at least this many births in the year that matters, for usa… */
   trendingMinCountUsa: 100,
-  /** …scaled by the country's births of that sex, but never below this. */
-  trendingMinCount: 5,
   trendingSize: 20,
+  /** "Recent data" of a country for the card country: its last this-many data years. */
+  recentDataYears: 5,
+  /** A pooled country's latest year publishes at least this share of the births of its best-covered year. */
+  pooledMinCoverage: 0.5,
   /** Variants listed per name at most. */
   maxVariants: 30,
 } as const;
+
+/**
+ * Register placeholders, not names (normalised, with spaces, hyphens and full stops taken out): they
+ * never get a page, whatever their count.
+ */
+export const PLACEHOLDERS: ReadonlySet<string> = new Set([
+  "unknown",
+  "infant",
+  "baby",
+  "babyboy",
+  "babygirl",
+  "boy",
+  "girl",
+  "male",
+  "female",
+  "child",
+  "notnamed",
+  "unnamed",
+  "jr",
+]);
+
+/**
+ * A register placeholder or typo rather than a name: the words in PLACEHOLDERS ("Baby Boy", "Not-named",
+ * "Jr."), a single letter, an abbreviation with ª or º (Mª), or three identical letters in a row (Melisssa).
+ */
+export function isPlaceholder(spelling: string): boolean {
+  const s = spelling.normalize("NFC").trim().toLocaleLowerCase("en");
+  const squeezed = s.replace(/[\s.\-'’]+/g, "");
+  if (PLACEHOLDERS.has(squeezed)) return true;
+  if ([...s.replace(/[^\p{L}]/gu, "")].length < 2) return true;
+  if (/[ªº]/u.test(s)) return true;
+  return /(\p{L})\1\1/u.test(s);
+}
+
+/** Written in the Latin script (letters and marks of other scripts keep a spelling out of the catalog). */
+export function isLatinScript(spelling: string): boolean {
+  return !/[^\p{Script=Latin}\p{M}'’ .-]/u.test(spelling);
+}
 
 /** Boy, girl or unisex from births of each sex; null when there are none. */
 export function genderFromCounts(boy: number, girl: number, unisexShare = RULES.unisexShare): Gender | null {
@@ -37,6 +83,15 @@ export function genderFromCounts(boy: number, girl: number, unisexShare = RULES.
   if (total <= 0) return null;
   if (Math.min(boy, girl) / total >= unisexShare) return "unisex";
   return boy > girl ? "boy" : "girl";
+}
+
+/**
+ * Gender from births, where a few births of one sex (isFewBirths) are noise: they never decide or flip
+ * the gender. Null when only noise is left, so the next source (an authored record) decides.
+ */
+export function genderFromBirths(boy: number, girl: number): Gender | null {
+  const total = boy + girl;
+  return genderFromCounts(isFewBirths(boy, total) ? 0 : boy, isFewBirths(girl, total) ? 0 : girl);
 }
 
 /** Gender labels of the open knowledge files, reduced to one catalog gender (null when they say nothing). */

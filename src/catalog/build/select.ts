@@ -1,11 +1,10 @@
 import { LANGUAGES } from "../../core/enums";
 import type { KnowledgeRecord } from "../../core/knowledge";
 import { normaliseSpelling } from "../../core/slug";
-import type { BirthAggregate } from "./aggregate";
-import { type CountryBirths, SEXES } from "./births";
+import { type BirthRows, type CountryBirths, SEXES } from "./births";
 import type { OpenKnowledge } from "./open-knowledge";
-import { isNameLike, perMillion, RULES } from "./rules";
-import { BIRTH_SOURCES } from "./sources";
+import { isLatinScript, isNameLike, isPlaceholder, perMillion, RULES } from "./rules";
+import { type BirthFile, coverageIn } from "./sources";
 
 const SPEC_LANGUAGES = new Set<string>([...LANGUAGES.slice(1), "irish", "scottish"]);
 
@@ -40,36 +39,60 @@ export function displaySpellings(
   return out;
 }
 
+/**
+ * The keys a births file admits: every spelling with at least RULES.minYearBirths births in some year
+ * the file lists more than a top N, and every spelling on its top lists.
+ */
+export function admittedByFile(
+  file: BirthFile,
+  rows: BirthRows,
+  transliterate?: (spelling: string) => string | undefined,
+): Set<string> {
+  const out = new Set<string>();
+  for (const [gk, g] of rows.groups) {
+    const coverage = coverageIn(file, Number(gk.slice(0, gk.indexOf("|"))));
+    if (coverage === undefined) continue;
+    g.spellings.forEach((s, i) => {
+      if (coverage === "top" || g.counts[i] >= RULES.minYearBirths)
+        out.add(normaliseSpelling(transliterate ? (transliterate(s) ?? s) : s));
+    });
+  }
+  return out;
+}
+
+/** A spelling fit to be a catalog entry: name-like, in the Latin script, not a register placeholder. */
+export function isCatalogSpelling(spelling: string): boolean {
+  return isNameLike(spelling) && isLatinScript(spelling) && !isPlaceholder(spelling);
+}
+
 /** The keys that become catalog entries (docs/catalog.md, "Which spellings enter"). */
 export function selectKeys(
-  births: readonly CountryBirths[],
-  agg: ReadonlyMap<string, BirthAggregate>,
+  totals: readonly CountryBirths[],
+  populations: ReadonlyMap<string, { boy: number; girl: number }>,
+  admittedByBirths: ReadonlySet<string>,
+  inBirths: (key: string) => boolean,
   open: OpenKnowledge,
   authored: readonly KnowledgeRecord[],
   spelling: ReadonlyMap<string, string>,
 ): Set<string> {
   const keys = new Set<string>();
-  const nameLike = (key: string) => isNameLike(spelling.get(key) ?? "");
+  const fitSpelling = (key: string) => isCatalogSpelling(spelling.get(key) ?? key);
   for (const r of authored) keys.add(normaliseSpelling(r.name));
-  for (const [key, a] of agg) if (a.top || (a.total >= RULES.minTotalBirths && nameLike(key))) keys.add(key);
-
-  const totals = births.filter((c) => !c.yearly);
+  for (const key of admittedByBirths) keys.add(key);
   for (const c of totals) {
-    const pop = BIRTH_SOURCES.find((s) => s.country === c.country)?.population;
+    const pop = populations.get(c.country);
     if (!pop) continue;
     for (const [key, entry] of c.names)
       for (const sex of SEXES) {
         const n = entry[sex]?.counts[0] ?? 0;
-        if (perMillion(n, pop[sex]) >= RULES.minUsagePerMillion && nameLike(key)) keys.add(key);
+        if (perMillion(n, pop[sex]) >= RULES.minUsagePerMillion) keys.add(key);
       }
   }
-  const inBirths = (key: string) => births.some((c) => c.names.has(key));
   for (const key of open.hitchcock.keys())
-    if (nameLike(key) && (inBirths(key) || open.namdict.has(key) || open.related.has(key) || open.wiktionary.has(key)))
-      keys.add(key);
-  for (const [key, w] of open.wiktionary)
-    if (nameLike(key) && [...w.languages].some((l) => SPEC_LANGUAGES.has(l))) keys.add(key);
-  for (const [key, n] of open.namdict) if (n.inSpecArea && nameLike(key)) keys.add(key);
-  for (const ranks of open.popular.values()) for (const key of ranks.keys()) if (nameLike(key)) keys.add(key);
+    if (inBirths(key) || open.namdict.has(key) || open.related.has(key) || open.wiktionary.has(key)) keys.add(key);
+  for (const [key, w] of open.wiktionary) if ([...w.languages].some((l) => SPEC_LANGUAGES.has(l))) keys.add(key);
+  for (const [key, n] of open.namdict) if (n.inSpecArea) keys.add(key);
+  for (const ranks of open.popular.values()) for (const key of ranks.keys()) keys.add(key);
+  for (const key of keys) if (!fitSpelling(key)) keys.delete(key);
   return keys;
 }

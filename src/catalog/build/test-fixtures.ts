@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { BIRTH_SOURCES, KNOWLEDGE_SOURCES } from "./sources";
+import { BIRTH_FILES, KNOWLEDGE_SOURCES } from "./sources";
 
 export const FIXTURES = join(import.meta.dirname, "fixtures");
 
@@ -14,7 +14,7 @@ export function fixtureSourcesDir(): string {
     for (const f of readdirSync(join(FIXTURES, "sources", sub)))
       writeFileSync(join(dir, sub, `${f}.gz`), gzipSync(readFileSync(join(FIXTURES, "sources", sub, f))));
   }
-  for (const s of BIRTH_SOURCES)
+  for (const s of BIRTH_FILES)
     if (!existsSync(join(dir, s.file))) writeFileSync(join(dir, s.file), gzipSync("year,sex,name,count\n"));
   for (const s of Object.values(KNOWLEDGE_SOURCES))
     if (!existsSync(join(dir, s.file))) throw new Error(`fixture missing: ${s.file}`);

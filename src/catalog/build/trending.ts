@@ -15,10 +15,25 @@ function cmpKey(a: Row, b: Row): number {
   return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 }
 
-/** The minimum births for the rising/falling lists: RULES.trendingMinCountUsa scaled by the country's births of that sex. */
+/**
+ * The minimum births for the rising/falling lists: RULES.trendingMinCountUsa scaled by the country's
+ * births of that sex, never below RULES.trendMinBirths (the births any rising, falling or new label needs).
+ */
 export function trendingMinCount(countryBirths: number, usaBirths: number): number {
-  if (!(usaBirths > 0)) return RULES.trendingMinCount;
-  return Math.max(RULES.trendingMinCount, Math.round((RULES.trendingMinCountUsa * countryBirths) / usaBirths));
+  if (!(usaBirths > 0)) return RULES.trendMinBirths;
+  return Math.max(RULES.trendMinBirths, Math.round((RULES.trendingMinCountUsa * countryBirths) / usaBirths));
+}
+
+/**
+ * True when the publisher ranks this key together with another spelling (RankGrouping) that was given
+ * more often that year (ties: key order): lists show a group once, by its most given spelling.
+ */
+function behindGroupLead(c: CountryBirths, key: string, sex: Sex, year: number, count: number): boolean {
+  for (const other of c.rankedWith.get(key) ?? []) {
+    const o = at(c.names.get(other)?.[sex], year);
+    if (o && (o.count > count || (o.count === count && other < key))) return true;
+  }
+  return false;
 }
 
 export function countryTrending(
@@ -40,7 +55,7 @@ export function countryTrending(
     for (const [key, e] of c.names) {
       if (!idOf.has(key)) continue;
       const now = at(e[sex], ly);
-      if (!now) continue;
+      if (!now || behindGroupLead(c, key, sex, ly, now.count)) continue;
       const then = fy === null ? undefined : at(e[sex], fy);
       rows.push({ key, rank: now.rank, count: now.count, prevRank: then?.rank ?? null, prevCount: then?.count ?? 0 });
     }

@@ -62,6 +62,49 @@ interface FlagDesign {
   draw: (id: string) => ReactNode;
 }
 
+const tricolourH = (colours: [string, string, string], width = 3, height = 3) => (
+  <>
+    <rect width={width} height={height} fill={colours[0]} />
+    <rect y={height / 3} width={width} height={height / 3} fill={colours[1]} />
+    <rect y={(2 * height) / 3} width={width} height={height / 3} fill={colours[2]} />
+  </>
+);
+
+/** A Nordic cross: `field`, then the cross (and an inner cross) at `x`/`y` with the given widths, in a w×h box. */
+const nordicCross = (
+  w: number,
+  h: number,
+  field: string,
+  crosses: Array<{ colour: string; x: number; y: number; width: number }>,
+) => (
+  <>
+    <rect width={w} height={h} fill={field} />
+    {crosses.map((c) => (
+      <g key={c.colour} fill={c.colour}>
+        <rect x={c.x} width={c.width} height={h} />
+        <rect y={c.y} width={w} height={c.width} />
+      </g>
+    ))}
+  </>
+);
+
+/** New Zealand's Southern Cross: four red stars with white borders, [cx, cy, outer radius] in a 1200×600 flag. */
+const NZ_STARS: Array<[number, number, number]> = [
+  [900, 120, 36],
+  [795, 262, 32],
+  [1012, 228, 28],
+  [900, 480, 40],
+];
+
+/** Three vertical bands in a 3×h box. */
+const tricolourVFlat = (colours: [string, string, string], h: number) => (
+  <>
+    <rect width="1" height={h} fill={colours[0]} />
+    <rect x="1" width="1" height={h} fill={colours[1]} />
+    <rect x="2" width="1" height={h} fill={colours[2]} />
+  </>
+);
+
 const tricolourV = (colours: [string, string, string]) => (
   <>
     <rect width="3" height="2" fill={colours[0]} />
@@ -161,6 +204,119 @@ const DESIGNS: Record<string, FlagDesign> = {
           <polygon points={starPoints(8680, 1869, 360, 7, 0.4444)} />
           <polygon points={starPoints(8064, 2730, 210, 5, 0.4)} />
         </g>
+      </>
+    ),
+  },
+  "new-zealand": {
+    ratio: 2,
+    viewBox: "0 0 1200 600",
+    draw: (id) => (
+      <>
+        <rect width="1200" height="600" fill="#012169" />
+        <g transform="scale(10)">
+          <UnionJack id={id} />
+        </g>
+        {NZ_STARS.map(([cx, cy, r]) => (
+          <g key={`${cx}-${cy}`}>
+            <polygon points={starPoints(cx, cy, r * 1.25, 5, 0.382)} fill="#fff" />
+            <polygon points={starPoints(cx, cy, r, 5, 0.382)} fill="#C8102E" />
+          </g>
+        ))}
+      </>
+    ),
+  },
+  belgium: {
+    // Official 13:15; the three vertical bands are black, yellow and red.
+    ratio: 15 / 13,
+    viewBox: "0 0 3 2.6",
+    draw: () => (
+      <>
+        <rect width="1" height="2.6" fill="#000" />
+        <rect x="1" width="1" height="2.6" fill="#FDDA24" />
+        <rect x="2" width="1" height="2.6" fill="#EF3340" />
+      </>
+    ),
+  },
+  austria: { ratio: 1.5, viewBox: "0 0 3 3", draw: () => tricolourH(["#C8102E", "#fff", "#C8102E"]) },
+  chile: {
+    ratio: 1.5,
+    viewBox: "0 0 3 2",
+    draw: () => (
+      <>
+        <rect width="3" height="1" fill="#fff" />
+        <rect y="1" width="3" height="1" fill="#D52B1E" />
+        <rect width="1" height="1" fill="#0039A6" />
+        <polygon points={starPoints(0.5, 0.5, 0.25, 5, 0.382)} fill="#fff" />
+      </>
+    ),
+  },
+  israel: {
+    // 8:11; two blue stripes and the Star of David (two interlaced triangles, drawn as outlines).
+    ratio: 11 / 8,
+    viewBox: "0 0 220 160",
+    draw: () => (
+      <>
+        <rect width="220" height="160" fill="#fff" />
+        <rect y="15" width="220" height="25" fill="#0038B8" />
+        <rect y="120" width="220" height="25" fill="#0038B8" />
+        <g fill="none" stroke="#0038B8" strokeWidth="5.5">
+          <polygon points="110,47 138.6,96.5 81.4,96.5" />
+          <polygon points="110,113 81.4,63.5 138.6,63.5" />
+        </g>
+      </>
+    ),
+  },
+  ireland: { ratio: 2, viewBox: "0 0 3 1.5", draw: () => tricolourVFlat(["#169B62", "#fff", "#FF883E"], 1.5) },
+  scotland: {
+    ratio: 5 / 3,
+    viewBox: "0 0 5 3",
+    draw: () => (
+      <>
+        <rect width="5" height="3" fill="#005EB8" />
+        <path d="M0,0 L5,3 M5,0 L0,3" stroke="#fff" strokeWidth="0.6" />
+      </>
+    ),
+  },
+  sweden: {
+    ratio: 1.6,
+    viewBox: "0 0 16 10",
+    draw: () => nordicCross(16, 10, "#006AA7", [{ colour: "#FECC02", x: 5, y: 4, width: 2 }]),
+  },
+  norway: {
+    ratio: 22 / 16,
+    viewBox: "0 0 22 16",
+    draw: () =>
+      nordicCross(22, 16, "#BA0C2F", [
+        { colour: "#fff", x: 6, y: 6, width: 4 },
+        { colour: "#00205B", x: 7, y: 7, width: 2 },
+      ]),
+  },
+  denmark: {
+    ratio: 37 / 28,
+    viewBox: "0 0 37 28",
+    draw: () => nordicCross(37, 28, "#C8102E", [{ colour: "#fff", x: 12, y: 12, width: 4 }]),
+  },
+  netherlands: { ratio: 1.5, viewBox: "0 0 3 3", draw: () => tricolourH(["#AE1C28", "#fff", "#21468B"]) },
+  poland: {
+    ratio: 1.6,
+    viewBox: "0 0 8 5",
+    draw: () => (
+      <>
+        <rect width="8" height="5" fill="#fff" />
+        <rect y="2.5" width="8" height="2.5" fill="#DC143C" />
+      </>
+    ),
+  },
+  brazil: {
+    // 10:7; the motto band and the 27 stars are left out at icon size.
+    ratio: 10 / 7,
+    viewBox: "0 0 20 14",
+    draw: () => (
+      <>
+        <rect width="20" height="14" fill="#009C3B" />
+        <polygon points="1.7,7 10,1.7 18.3,7 10,12.3" fill="#FFDF00" />
+        <circle cx="10" cy="7" r="3.5" fill="#002776" />
+        <path d="M6.6,6.2 Q10,5.2 13.4,7.4" fill="none" stroke="#fff" strokeWidth="0.45" />
       </>
     ),
   },

@@ -19,7 +19,7 @@ export const homeFaq: FaqItem[] = [
   {
     question: "Where do the popularity figures come from?",
     answer:
-      "Ranks, counts and trends come from official birth statistics: the U.S. Social Security Administration, the Office for National Statistics (England and Wales), INSEE (France), the Central Statistics Office (Ireland), National Records of Scotland, NISRA (Northern Ireland), Statistics Sweden (SCB), Statistics Norway (SSB), Statistics Denmark, and the provincial and state governments of Ontario and South Australia. Every figure on the site names its country and year, because sources stop in different years. We never estimate or invent a rank. The About page lists each source and the credit its licence asks for.",
+      "Ranks, counts and trends come from official birth statistics of 19 countries: national offices such as the U.S. Social Security Administration, the Office for National Statistics (England and Wales), INSEE (France), Statistics Austria, Statbel (Belgium), Chile's civil registry and Israel's Central Bureau of Statistics; the registries of six Canadian provinces and six Australian states and territories, which we add up; and the cities of Berlin and Cologne for Germany. Every figure on the site names its country and year, because sources stop in different years. We never estimate or invent a rank. The About page lists each source and the credit its licence asks for.",
   },
   {
     question: "Can I save favorites without an account?",

@@ -27,7 +27,7 @@ export const routeMeta: Record<string, PageMeta> = {
   "/countries": {
     title: "Baby Names by Country",
     description:
-      "Browse baby names from the USA, the UK, Germany, France, Spain, Italy, India, Canada and Australia, each with its meaning, origin and local popularity.",
+      "Browse baby names from the USA, the UK, Germany, France, Spain, Italy, India, Canada, Australia and more, each with its meaning, origin and local popularity.",
   },
   "/origins": {
     title: "Baby Names by Origin",
@@ -132,6 +132,11 @@ const COUNTRY_LABELS: Record<string, string> = {
   ireland: "Ireland",
   scotland: "Scotland",
   "northern-ireland": "Northern Ireland",
+  "new-zealand": "New Zealand",
+  belgium: "Belgium",
+  austria: "Austria",
+  chile: "Chile",
+  israel: "Israel",
 };
 
 const SPECIAL_LABELS: Record<string, string> = {

@@ -54,6 +54,19 @@ function NameView({ name }: { name: NameDetail }) {
             <FavoriteButton nameId={name.id} name={name.name} />
             <CopyButton name={name.name} />
           </div>
+          {name.native ? (
+            <p className="mt-2 text-lg text-slate-800 dark:text-slate-200" data-testid="native-spelling">
+              In Hebrew script, as Israel's statistics print it:{" "}
+              {name.native.spellings.map((s, i) => (
+                <span key={s}>
+                  {i > 0 ? ", " : null}
+                  <span lang="he" dir="rtl" className="font-medium">
+                    {s}
+                  </span>
+                </span>
+              ))}
+            </p>
+          ) : null}
           <div className="mt-3 flex flex-wrap gap-2">
             <GenderBadge gender={name.gender} />
             {name.origin && name.origin !== "unknown" ? (

@@ -26,6 +26,15 @@ describe("POST /api/names/generate", () => {
     }
   });
 
+  it("filters by every country the catalog covers, and rejects one it does not", async () => {
+    const { names } = (await post("/api/names/generate", { country: "chile", limit: 20 })).json<NamesResponse>();
+    expect(names.length).toBe(20);
+    for (const n of names) expect(n.countries).toContain("chile");
+    const bad = await post("/api/names/generate", { country: "atlantis" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details[0].field).toBe("country");
+  });
+
   it("matches startingLetter case-insensitively", async () => {
     const res = await post("/api/names/generate", { startingLetter: "m", limit: 30 });
     const { names } = res.json<NamesResponse>();
@@ -126,6 +135,21 @@ describe("GET /api/names/category/:type/:value", () => {
     for (const n of page.names) expect(n.gender).toBe("boy");
   });
 
+  it("shows the page's country on every card: German statistics with the badge Germany", async () => {
+    const page = (await get("/api/names/category/country/germany?gender=boy&limit=12")).json<CategoryResponse>();
+    expect(page.names.map((n) => n.name).slice(0, 2)).toEqual(["Adam", "Noah"]); // Berlin 2023
+    for (const n of page.names) expect(n.country).toBe("germany");
+    const usa = (await get("/api/names/category/country/usa?limit=50")).json<CategoryResponse>();
+    expect(usa.names.find((n) => n.name === "Noah")?.country).toBe("usa");
+  });
+
+  it("gives no page to register placeholders and typos", async () => {
+    const placeholders = ["unknown", "infant", "baby", "babyboy", "babygirl", "boy", "girl", "male", "female"];
+    const more = ["child", "notnamed", "unnamed", "jr", "m", "mª", "melisssa", "willliam"];
+    for (const slug of [...placeholders, ...more])
+      expect((await get(`/api/names/${encodeURIComponent(slug)}`)).statusCode, slug).toBe(404);
+  });
+
   it("pages with offset without overlap", async () => {
     const a = (await get("/api/names/category/origin/latin?limit=10")).json<CategoryResponse>();
     const b = (await get("/api/names/category/origin/latin?limit=10&offset=10")).json<CategoryResponse>();
@@ -169,6 +193,25 @@ describe("GET /api/names/:slug", () => {
     expect(name.name).toBe("Olivia");
     expect(name.series.usa?.girl?.counts.length).toBeGreaterThan(50);
     expect(Array.isArray(name.similar)).toBe(true);
+  });
+
+  it("gives gender from more than a few births, else the authored record: Cheran is a boy, Itziar a girl", async () => {
+    const gender = async (slug: string) => (await get(`/api/names/${slug}`)).json<NameDetailResponse>().name.gender;
+    expect(await gender("cheran")).toBe("boy");
+    expect(await gender("kulbir")).toBe("boy");
+    expect(await gender("itziar")).toBe("girl");
+    expect(await gender("alvise")).toBe("boy");
+  });
+
+  it("keeps each province on its own and the Hebrew spelling of an Israeli name", async () => {
+    const olivia = (await get("/api/names/olivia")).json<NameDetailResponse>().name;
+    expect(olivia.ranks).toContainEqual(expect.objectContaining({ country: "canada", region: "quebec", sex: "girl" }));
+    expect(olivia.series["canada:quebec"]?.girl?.firstYear).toBe(1980);
+    const avigail = (await get("/api/names/avigail")).json<NameDetailResponse>().name;
+    expect(avigail.native).toEqual({ script: "hebrew", spellings: ["אביגיל"] });
+    expect(avigail.ranks).toContainEqual(
+      expect.objectContaining({ country: "israel", sex: "girl", year: 2024, rank: 1 }),
+    );
   });
 
   it("keeps accents in slugs apart", async () => {

@@ -39,7 +39,7 @@ const categoryExtraSchema = categoryQuerySchema.extend({
 const slugParamsSchema = z.object({ slug: z.string().min(1).max(80) });
 
 export async function nameRoutes(app: FastifyInstance, opts: { loaded: LoadedCatalog }) {
-  const { catalog, seriesOf } = opts.loaded;
+  const { catalog, detailOf } = opts.loaded;
   const generate = createGenerator(catalog);
   const respond = createCatalogResponder();
 
@@ -106,7 +106,7 @@ export async function nameRoutes(app: FastifyInstance, opts: { loaded: LoadedCat
   app.get("/names/:slug", async (req, reply) => {
     const { slug } = parseInput(slugParamsSchema, req.params, "params");
     return respond(req, reply, () => {
-      const detail = nameDetail(catalog, slug.normalize("NFC").toLocaleLowerCase("en"), seriesOf);
+      const detail = nameDetail(catalog, slug.normalize("NFC").toLocaleLowerCase("en"), detailOf);
       if (!detail) throw new HttpError(404, "not_found", `No name with the slug "${slug}"`);
       return { name: detail };
     });

@@ -89,8 +89,23 @@ describe("GET /api/catalog", () => {
     const info = res.json<CatalogInfoResponse>();
     expect(info.countries.uk).toMatchObject({ yearly: true, latestYear: 2024 });
     expect(info.countries.uk.source).toMatch(/England/);
-    expect(info.countries.germany.yearly).toBe(false);
+    expect(info.countries.germany).toMatchObject({ label: "Germany", yearly: true, latestYear: 2023 });
+    expect(info.countries.germany.source).toMatch(/Berlin .* and Cologne .* only/);
+    expect(info.countries.canada.regions?.map((r) => r.label)).toEqual([
+      "Ontario",
+      "Québec",
+      "Alberta",
+      "British Columbia",
+      "Nova Scotia",
+      "New Brunswick",
+    ]);
+    for (const code of ["new-zealand", "belgium", "austria", "chile", "israel", "italy", "spain", "denmark"])
+      expect(info.countries[code]?.yearly, code).toBe(true);
+    expect(Object.values(info.countries).filter((c) => c.yearly)).toHaveLength(19);
     expect(info.sources.find((s) => s.file.includes("usa"))?.attribution).toMatch(/Social Security/);
+    // Licences the copies used do not state are marked as such.
+    expect(info.sources.find((s) => s.file === "births/victoria.csv.gz")?.licence).toMatch(/to confirm/);
+    expect(info.sources.find((s) => s.file === "births/austria.csv.gz")?.licence).not.toMatch(/to confirm/);
   });
 });
 

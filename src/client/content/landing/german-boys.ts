@@ -1,7 +1,9 @@
 // Landing page /baby-names/boys/german. American English.
-// Germany publishes no yearly birth counts in our data: no German rank is stated as fact here. The 2022
-// list quoted below is the "DE" list of ../shared/data/knowledge/popular-by-country.csv.gz (compiled from
-// Wikipedia), and it is presented as a commonly reported list, not an official ranking.
+// Germany's figures in our data are Berlin's (2017–2023) and Cologne's (2017–2020) lists of every first
+// name given (../shared/data/births/berlin.csv.gz, cologne.csv.gz): the figures quoted are theirs, said to
+// be theirs. The 2022 national list quoted below is the "DE" list of
+// ../shared/data/knowledge/popular-by-country.csv.gz (compiled from Wikipedia), and it is presented as a
+// commonly reported list, not an official ranking.
 // Figures for other countries use the shell function `rank` defined in ../baby-names-2025.ts.
 import type { LandingContent } from "../types";
 
@@ -59,7 +61,7 @@ export const germanBoys: LandingContent = {
       {
         heading: "Names parents choose today",
         paragraphs: [
-          "Germany does not publish one official national ranking of first names, and our site has no German birth counts, so we do not show German ranks. Two lists are widely quoted each year: one from the Society for the German Language, based on registry office data, and one compiled by the name researcher Knud Bielefeld. A top-ten list for 2022 that is widely reproduced, including in Wikipedia's overview of popular names, put Noah first, followed by Matteo, Elias, Finn, Leon, Theo, Paul, Emil, Henry and Ben.",
+          "Germany does not publish one official national ranking of first names. The German figures on this site come from two cities that publish every first name given: Berlin (2017–2023) and Cologne (2017–2020). In Berlin in 2023, Adam (216 boys) narrowly led Noah (215), followed by Liam, Leon and Emil; in Cologne in 2020, Noah led with 105. Nationally, two lists are widely quoted each year: one from the Society for the German Language, based on registry office data, and one compiled by the name researcher Knud Bielefeld. A top-ten list for 2022 that is widely reproduced, including in Wikipedia's overview of popular names, put Noah first, followed by Matteo, Elias, Finn, Leon, Theo, Paul, Emil, Henry and Ben.",
           "That list shows two clear patterns. Short names of one or two syllables dominate, and many of them are international, used in much the same form across Europe. At the same time, names with a long German history, such as Paul and Emil, sit comfortably beside them, and older names such as Anton, Karl and Otto offer a traditional choice that is still short and easy to say.",
         ],
       },
@@ -82,6 +84,8 @@ export const germanBoys: LandingContent = {
     ],
   },
   sources: [
+    "Berliner Landesamt für Bürger- und Ordnungsangelegenheiten (LABO) / BerlinOnline Stadtportal GmbH & Co. KG, https://github.com/berlinonline/haeufige-vornamen-berlin",
+    "Datenquelle: Stadt Köln, Vornamen, offenedaten-koeln.de",
     "Source: U.S. Social Security Administration, baby names from Social Security card applications",
     "Source: Office for National Statistics licensed under the Open Government Licence v.3.0",
     "Popular given names by country: sigpwned/popular-names-by-country-dataset (CC0), compiled from Wikipedia",

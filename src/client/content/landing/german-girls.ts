@@ -1,7 +1,9 @@
 // Landing page /baby-names/girls/german. American English.
-// Germany publishes no yearly birth counts in our data: no German rank is stated as fact here. The 2022
-// list quoted below is the "DE" list of ../shared/data/knowledge/popular-by-country.csv.gz (compiled from
-// Wikipedia), and it is presented as a commonly reported list, not an official ranking.
+// Germany's figures in our data are Berlin's (2017–2023) and Cologne's (2017–2020) lists of every first
+// name given (../shared/data/births/berlin.csv.gz, cologne.csv.gz): the figures quoted are theirs, said to
+// be theirs. The 2022 national list quoted below is the "DE" list of
+// ../shared/data/knowledge/popular-by-country.csv.gz (compiled from Wikipedia), and it is presented as a
+// commonly reported list, not an official ranking.
 // Figures for other countries use the shell function `rank` defined in ../baby-names-2025.ts.
 import type { LandingContent } from "../types";
 
@@ -56,7 +58,7 @@ export const germanGirls: LandingContent = {
       {
         heading: "What parents choose today",
         paragraphs: [
-          "Germany has no single official ranking of first names, and our data has no German birth counts, so we do not give German ranks. The lists most often quoted come from the Society for the German Language (Gesellschaft für deutsche Sprache), which works from registry office data, and from the name researcher Knud Bielefeld. A top-ten list for 2022 that is widely reproduced, including in Wikipedia's overview of popular names, put Emilia first, followed by Mia, Sophia, Emma, Hannah, Lina, Mila, Ella, Leni and Clara.",
+          "Germany has no single official ranking of first names. The German figures on this site come from two cities that publish every first name given: Berlin (2017–2023) and Cologne (2017–2020). Emilia led both, with 177 girls in Berlin in 2023, ahead of Charlotte and Mila, and 120 in Cologne in 2020. Nationally, the lists most often quoted come from the Society for the German Language (Gesellschaft für deutsche Sprache), which works from registry office data, and from the name researcher Knud Bielefeld. A top-ten list for 2022 that is widely reproduced, including in Wikipedia's overview of popular names, put Emilia first, followed by Mia, Sophia, Emma, Hannah, Lina, Mila, Ella, Leni and Clara.",
           "Most of those names end in a vowel and have two or three syllables, which fits a wider European taste. Several also have deep roots in German history: Emma was already a queen's name in the ninth century, and Clara was borne by the pianist and composer Clara Schumann, born in 1819. Leni, a short form of Helene or Magdalena, shows how readily a pet name becomes a full name.",
         ],
       },
@@ -84,6 +86,8 @@ export const germanGirls: LandingContent = {
     ],
   },
   sources: [
+    "Berliner Landesamt für Bürger- und Ordnungsangelegenheiten (LABO) / BerlinOnline Stadtportal GmbH & Co. KG, https://github.com/berlinonline/haeufige-vornamen-berlin",
+    "Datenquelle: Stadt Köln, Vornamen, offenedaten-koeln.de",
     "Source: U.S. Social Security Administration, baby names from Social Security card applications",
     "Source: Office for National Statistics licensed under the Open Government Licence v.3.0",
     "Popular given names by country: sigpwned/popular-names-by-country-dataset (CC0), compiled from Wikipedia",

@@ -1,5 +1,5 @@
 import { capitalize } from "../../lib/format";
-import { COUNTRY_PAGE_LIST, ORIGIN_PAGE_LIST } from "../../lib/site";
+import { COUNTRY_PAGE_LIST, MORE_COUNTRIES, ORIGIN_PAGE_LIST } from "../../lib/site";
 
 export interface CategoryHeading {
   heading: string;
@@ -20,7 +20,7 @@ function describeCategory(type: string, label: string): string {
 }
 
 const LOOKUP: Record<string, CategoryHeading> = Object.fromEntries([
-  ...COUNTRY_PAGE_LIST.map((c) => [
+  ...[...COUNTRY_PAGE_LIST, ...MORE_COUNTRIES].map((c) => [
     `country/${c.code}`,
     {
       heading: `${c.label} Names`,

@@ -1,7 +1,7 @@
-import { CATALOG_COUNTRIES, CATALOG_LANGUAGES, CATALOG_ORIGINS, RELIGIONS } from "../../../core/enums";
+import { CATALOG_LANGUAGES, CATALOG_ORIGINS, RELIGIONS } from "../../../core/enums";
 import type { GeneratorFilter } from "../../../core/filters";
 import { capitalize } from "../../lib/format";
-import { COUNTRY_PAGE_LIST, placeLabel } from "../../lib/site";
+import { COUNTRY_PAGE_LIST, MORE_COUNTRIES } from "../../lib/site";
 
 /** SPEC §5/§9: default 6, range 1 to 50 (core/filters' GENERATOR_LIMIT; not imported, to keep zod out of the bundle). */
 export const GENERATOR_DEFAULT_LIMIT = 6;
@@ -9,6 +9,8 @@ export const GENERATOR_DEFAULT_LIMIT = 6;
 export interface Option {
   value: string;
   label: string;
+  /** Options with a group are listed after the others, under the group's heading. */
+  group?: string;
 }
 
 const all = (label: string): Option => ({ value: "all", label });
@@ -16,12 +18,13 @@ const all = (label: string): Option => ({ value: "all", label });
 const wordsLabel = (code: string) => code.split("-").map(capitalize).join(" ");
 const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label);
 
-/** SPEC's nine countries first, then every other country of the catalog from A to Z. */
+/** Heading of the countries after SPEC's nine in the country dropdown. */
+export const MORE_COUNTRIES_GROUP = "More countries";
+
+/** SPEC's nine countries first, then, under their own heading, every other catalog country. */
 const countryOptions: Option[] = [
   ...COUNTRY_PAGE_LIST.map((c) => ({ value: c.code, label: c.label })),
-  ...CATALOG_COUNTRIES.filter((c) => !COUNTRY_PAGE_LIST.some((p) => p.code === c))
-    .map((c) => ({ value: c, label: placeLabel(c) }))
-    .sort(byLabel),
+  ...MORE_COUNTRIES.map((c) => ({ value: c.code, label: c.label, group: MORE_COUNTRIES_GROUP })),
 ];
 
 export const LETTER_OPTIONS: Option[] = [

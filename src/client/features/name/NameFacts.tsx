@@ -5,8 +5,9 @@ import { Card } from "../../components/ui/Card";
 import { capitalize } from "../../lib/format";
 import { categoryPath, placeLabel } from "../../lib/site";
 import { PopularityChart, PopularityTable } from "./PopularityChart";
+import { rankRows } from "./rank-rows";
 import { chartSeries, formatNumber, sexLabel, TREND_WORD, trendSentence } from "./series";
-import { sourceLabel } from "./sources";
+import { seriesKey, sourceLabel } from "./sources";
 
 /** The confidence mark of a meaning, in words. */
 export const CONFIDENCE_TEXT: Record<string, { label: string; text: string }> = {
@@ -95,11 +96,66 @@ export function MeaningFacts({ name }: { name: NameDetail }) {
   );
 }
 
+/** One row per country (and region) and sex: the latest year the statistics rank the name. */
+function RankTable({ rows, caption }: { rows: NameDetail["ranks"]; caption: string }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm" data-testid="latest-ranks">
+        <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-white">{caption}</caption>
+        <thead>
+          <tr className="text-slate-700 dark:text-slate-300">
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Statistics
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Sex
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Year
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Rank
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Births
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr
+              key={`${seriesKey(r.country, r.region)}-${r.sex}`}
+              className="border-t border-slate-200 text-slate-900 dark:border-slate-800 dark:text-slate-100"
+              data-region={r.region ? "true" : undefined}
+            >
+              <th scope="row" className={r.region ? "py-2 pr-4 pl-4 font-normal" : "py-2 pr-4 font-normal"}>
+                {sourceLabel(seriesKey(r.country, r.region))}
+              </th>
+              <td className="py-2 pr-4">{capitalize(sexLabel(r.sex))}</td>
+              <td className="py-2 pr-4 tabular-nums">{r.year}</td>
+              <td className="py-2 pr-4 tabular-nums">
+                #{formatNumber(r.rank)}
+                {r.rankedWith ? (
+                  <span className="block text-xs text-slate-700 dark:text-slate-300">
+                    ranked together with {r.rankedWith.join(", ")}, as the publisher ranks them
+                  </span>
+                ) : null}
+              </td>
+              <td className="py-2 tabular-nums">{formatNumber(r.count)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** Trend in words, first and peak year, latest rank per country, the chart and its data table. */
 export function PopularityFacts({ name }: { name: NameDetail }) {
   const drawn = chartSeries(name.series);
   const everything = chartSeries(name.series, { all: true });
   const usageOnly = name.countries.filter((c) => !(c in name.series));
+  const rows = rankRows(name.ranks, name.gender);
   return (
     <Card className="grid gap-6 p-6" aria-labelledby="popularity-heading">
       <H2 id="popularity-heading">Popularity</H2>
@@ -120,49 +176,16 @@ export function PopularityFacts({ name }: { name: NameDetail }) {
         ) : null}
         {name.peakYear !== null ? <Fact term="Peak year">{name.peakYear}</Fact> : null}
       </dl>
-      {name.ranks.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="latest-ranks">
-            <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-white">
-              Latest rank per country
-            </caption>
-            <thead>
-              <tr className="text-slate-700 dark:text-slate-300">
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Statistics
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Sex
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Year
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Rank
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Births
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {name.ranks.map((r) => (
-                <tr
-                  key={`${r.country}-${r.sex}`}
-                  className="border-t border-slate-200 text-slate-900 dark:border-slate-800 dark:text-slate-100"
-                >
-                  <th scope="row" className="py-2 pr-4 font-normal">
-                    {sourceLabel(r.country)}
-                  </th>
-                  <td className="py-2 pr-4">{capitalize(sexLabel(r.sex))}</td>
-                  <td className="py-2 pr-4 tabular-nums">{r.year}</td>
-                  <td className="py-2 pr-4 tabular-nums">#{formatNumber(r.rank)}</td>
-                  <td className="py-2 tabular-nums">{formatNumber(r.count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {rows.main.length > 0 ? <RankTable rows={rows.main} caption="Latest rank per country" /> : null}
+      {rows.fewSex ? (
+        <details className="rounded-lg border border-slate-200 dark:border-slate-700" data-testid="few-births-ranks">
+          <summary className="cursor-pointer rounded-lg px-4 py-3 text-sm font-medium text-indigo-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:hover:bg-slate-800">
+            Also given to a few {sexLabel(rows.fewSex)}
+          </summary>
+          <div className="border-t border-slate-200 px-4 pb-2 dark:border-slate-700">
+            <RankTable rows={rows.few} caption={`Latest rank among ${sexLabel(rows.fewSex)}`} />
+          </div>
+        </details>
       ) : null}
       {drawn.length > 0 ? (
         <>

@@ -33,9 +33,32 @@ const COUNTRY_COLORS: Record<string, { stroke: string; swatch: string }> = {
   sweden: { stroke: "stroke-lime-700 dark:stroke-lime-400", swatch: "bg-lime-700 dark:bg-lime-400" },
   norway: { stroke: "stroke-slate-500 dark:stroke-slate-300", swatch: "bg-slate-500 dark:bg-slate-300" },
   denmark: { stroke: "stroke-teal-700 dark:stroke-teal-300", swatch: "bg-teal-700 dark:bg-teal-300" },
+  germany: { stroke: "stroke-yellow-700 dark:stroke-yellow-300", swatch: "bg-yellow-700 dark:bg-yellow-300" },
+  spain: { stroke: "stroke-rose-700 dark:stroke-rose-300", swatch: "bg-rose-700 dark:bg-rose-300" },
+  italy: { stroke: "stroke-green-700 dark:stroke-green-300", swatch: "bg-green-700 dark:bg-green-300" },
+  "new-zealand": { stroke: "stroke-sky-700 dark:stroke-sky-300", swatch: "bg-sky-700 dark:bg-sky-300" },
+  belgium: { stroke: "stroke-zinc-800 dark:stroke-zinc-200", swatch: "bg-zinc-800 dark:bg-zinc-200" },
+  austria: { stroke: "stroke-red-900 dark:stroke-red-300", swatch: "bg-red-900 dark:bg-red-300" },
+  chile: { stroke: "stroke-indigo-600 dark:stroke-indigo-300", swatch: "bg-indigo-600 dark:bg-indigo-300" },
+  israel: { stroke: "stroke-blue-900 dark:stroke-blue-200", swatch: "bg-blue-900 dark:bg-blue-200" },
 };
+/** Provinces, states and cities cycle through their own colours (they are hidden until asked for). */
+const REGION_COLORS = [
+  { stroke: "stroke-pink-600 dark:stroke-pink-300", swatch: "bg-pink-600 dark:bg-pink-300" },
+  { stroke: "stroke-emerald-800 dark:stroke-emerald-200", swatch: "bg-emerald-800 dark:bg-emerald-200" },
+  { stroke: "stroke-orange-800 dark:stroke-orange-200", swatch: "bg-orange-800 dark:bg-orange-200" },
+  { stroke: "stroke-purple-800 dark:stroke-purple-200", swatch: "bg-purple-800 dark:bg-purple-200" },
+  { stroke: "stroke-cyan-800 dark:stroke-cyan-200", swatch: "bg-cyan-800 dark:bg-cyan-200" },
+  { stroke: "stroke-lime-800 dark:stroke-lime-200", swatch: "bg-lime-800 dark:bg-lime-200" },
+  { stroke: "stroke-fuchsia-800 dark:stroke-fuchsia-200", swatch: "bg-fuchsia-800 dark:bg-fuchsia-200" },
+];
 const FALLBACK_COLOR = { stroke: "stroke-stone-500 dark:stroke-stone-300", swatch: "bg-stone-500 dark:bg-stone-300" };
-const colorOf = (country: string) => COUNTRY_COLORS[country] ?? FALLBACK_COLOR;
+function colorOf(country: string, series: readonly ChartSeries[] = []): { stroke: string; swatch: string } {
+  if (COUNTRY_COLORS[country]) return COUNTRY_COLORS[country];
+  const regions = [...new Set(series.filter((s) => s.region).map((s) => s.country))];
+  const i = regions.indexOf(country);
+  return i >= 0 ? REGION_COLORS[i % REGION_COLORS.length] : FALLBACK_COLOR;
+}
 const BOY_DASH = "10 6";
 
 function scales(range: YearRange, ticks: number[]) {
@@ -65,7 +88,10 @@ const pct = (v: number) => `${((v / BOX) * 100).toFixed(2)}%`;
  * ten and the top thousand both fit. Rank, not births, because countries differ a hundredfold in size.
  */
 export function PopularityChart({ name, series }: { name: string; series: ChartSeries[] }) {
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  // Provinces, states and cities start hidden: the country lines stay readable; the legend shows them.
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(
+    () => new Set(series.filter((s) => s.region).map((s) => s.key)),
+  );
   const captionId = useId();
   const range = yearRange(series);
   if (!range) return null;
@@ -84,9 +110,9 @@ export function PopularityChart({ name, series }: { name: string; series: ChartS
       else next.add(key);
       return next;
     });
-  const summary = `Line chart of ${name}'s rank per year from ${range.from} to ${range.to}, ${series.length} ${
-    series.length === 1 ? "line" : "lines"
-  }: ${series.map((s) => s.label).join("; ")}. Higher on the chart is more popular. The table below lists every value.`;
+  const summary = `Line chart of ${name}'s rank per year from ${range.from} to ${range.to}, ${shown.length} ${
+    shown.length === 1 ? "line" : "lines"
+  } shown: ${shown.map((s) => s.label).join("; ")}. Higher on the chart is more popular. The table below lists every value.`;
 
   return (
     <figure className="grid gap-3" aria-labelledby={captionId} data-testid="popularity-chart">
@@ -144,7 +170,7 @@ export function PopularityChart({ name, series }: { name: string; series: ChartS
                 strokeLinejoin="round"
                 strokeDasharray={dashed(s) ? BOY_DASH : undefined}
                 vectorEffect="non-scaling-stroke"
-                className={colorOf(s.country).stroke}
+                className={colorOf(s.country, series).stroke}
                 data-series={s.key}
               />
             ))}
@@ -180,10 +206,13 @@ export function PopularityChart({ name, series }: { name: string; series: ChartS
                 aria-pressed={!off}
                 className={cn(
                   "inline-flex items-center gap-2 rounded-md border border-slate-300 px-2 py-1 text-xs text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800",
-                  off && "opacity-60 line-through",
+                  // Hidden: struck through with a dashed border; the text keeps its full contrast.
+                  off && "border-dashed line-through",
                 )}
               >
-                <LegendSwatch country={s.country} dashed={dashed(s)} />
+                <span className={cn("inline-flex", off && "opacity-40")}>
+                  <LegendSwatch color={colorOf(s.country, series).swatch} dashed={dashed(s)} />
+                </span>
                 {s.label}
               </button>
             </li>
@@ -193,13 +222,13 @@ export function PopularityChart({ name, series }: { name: string; series: ChartS
       <p className="text-xs text-slate-700 dark:text-slate-300">
         {bothSexes ? "Solid lines are girls, dashed lines boys. " : ""}Gaps are years in which the name was not
         published (too few births).
+        {series.some((s) => s.region) ? " Provinces, states and cities start hidden: choose them in the legend." : ""}
       </p>
     </figure>
   );
 }
 
-function LegendSwatch({ country, dashed }: { country: string; dashed: boolean }) {
-  const color = colorOf(country).swatch;
+function LegendSwatch({ color, dashed }: { color: string; dashed: boolean }) {
   return dashed ? (
     <span className="inline-flex w-6 gap-0.5" aria-hidden="true">
       <span className={cn("h-0.5 w-2.5", color)} />

@@ -1,14 +1,17 @@
 // Pure helpers behind the name page's popularity chart, data table and trend sentence.
 import type { NameDetail } from "../../../core/api-types";
 import type { Trend, YearSeries } from "../../../core/name";
-import { sourceLabel } from "./sources";
+import { isRegionKey, sourceLabel } from "./sources";
 
 export type Sex = "boy" | "girl";
 
 export interface ChartSeries {
-  /** Stable key: `${country}-${sex}`. */
+  /** Stable key: `${country}-${sex}` (country may be `canada:quebec`). */
   key: string;
+  /** A country code, or `country:region` for a province, state or city. */
   country: string;
+  /** A province, state or city of a pooled country: listed after the countries, hidden until asked for. */
+  region: boolean;
   sex: Sex;
   /** "England & Wales (ONS), girls" */
   label: string;
@@ -39,6 +42,7 @@ function toSeries(country: string, sex: Sex, s: YearSeries): ChartSeries {
   return {
     key: `${country}-${sex}`,
     country,
+    region: isRegionKey(country),
     sex,
     label: `${sourceLabel(country)}, ${sexLabel(sex)}`,
     firstYear: s.firstYear,
@@ -65,7 +69,7 @@ export function chartSeries(series: NameDetail["series"], { all = false } = {}):
       if (all || items.length === 1 || s.total >= countryTotal * MINOR_SEX_SHARE) out.push(s);
     }
   }
-  return out.sort((a, b) => b.total - a.total || a.key.localeCompare(b.key));
+  return out.sort((a, b) => Number(a.region) - Number(b.region) || b.total - a.total || a.key.localeCompare(b.key));
 }
 
 export interface YearRange {

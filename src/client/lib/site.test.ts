@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { FLAG_CODES } from "../components/Flag";
+import { FIELD_OPTIONS, MORE_COUNTRIES_GROUP } from "../features/generator/options";
+import { COUNTRY_PAGE_LIST, MORE_COUNTRIES, placeLabel, trendingCountryParam, YEARLY_COUNTRIES } from "./site";
+
+const catalogDir = process.env.CATALOG_DIR ?? join(process.cwd(), "data", "catalog");
+
+describe("the countries the site lists", () => {
+  it("are SPEC's nine, then every other country of the catalog", () => {
+    const manifest = JSON.parse(readFileSync(join(catalogDir, "manifest.json"), "utf8"));
+    expect([...COUNTRY_PAGE_LIST, ...MORE_COUNTRIES].map((c) => c.code).sort()).toEqual(
+      Object.keys(manifest.countries).sort(),
+    );
+    expect(placeLabel("new-zealand")).toBe("New Zealand");
+    expect(placeLabel("northern-ireland")).toBe("Northern Ireland");
+  });
+
+  it("offer on the Trending page every country with yearly births, and nothing else", () => {
+    const trending = JSON.parse(readFileSync(join(catalogDir, "trending.json"), "utf8"));
+    expect(YEARLY_COUNTRIES.map((c) => c.code).sort()).toEqual(Object.keys(trending.countries).sort());
+    expect(trendingCountryParam(new URLSearchParams("country=chile"))).toBe("chile");
+    expect(trendingCountryParam(new URLSearchParams("country=india"))).toBeUndefined();
+    expect(trendingCountryParam(new URLSearchParams("country=%3Cscript%3E"))).toBeUndefined();
+  });
+
+  it("have a flag each, but Northern Ireland, which has no official flag", () => {
+    const missing = [...COUNTRY_PAGE_LIST, ...MORE_COUNTRIES].map((c) => c.code).filter((c) => !FLAG_CODES.includes(c));
+    expect(missing).toEqual(["northern-ireland"]);
+  });
+
+  it("fill the generator's country filter: all, SPEC's nine, then the others under their heading", () => {
+    const countries = FIELD_OPTIONS.country;
+    expect(countries[0]).toEqual({ value: "all", label: "All Countries" });
+    expect(countries.slice(1, 10).map((o) => o.value)).toEqual(COUNTRY_PAGE_LIST.map((c) => c.code));
+    expect(countries.slice(1, 10).every((o) => !("group" in o))).toBe(true);
+    expect(countries.slice(10).map((o) => [o.value, "group" in o ? o.group : ""])).toEqual(
+      MORE_COUNTRIES.map((c) => [c.code, MORE_COUNTRIES_GROUP]),
+    );
+  });
+});
