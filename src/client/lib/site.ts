@@ -108,35 +108,6 @@ export const MORE_COUNTRIES: Place[] = [
   { code: "brazil", label: "Brazil" },
 ];
 
-/** Every country with yearly birth statistics, as the Trending page offers them (its ?country= values). */
-export const YEARLY_COUNTRIES: Place[] = [
-  { code: "usa", label: "USA" },
-  { code: "uk", label: "UK" },
-  { code: "canada", label: "Canada" },
-  { code: "australia", label: "Australia" },
-  { code: "germany", label: "Germany" },
-  { code: "france", label: "France" },
-  { code: "spain", label: "Spain" },
-  { code: "italy", label: "Italy" },
-  { code: "ireland", label: "Ireland" },
-  { code: "scotland", label: "Scotland" },
-  { code: "northern-ireland", label: "Northern Ireland" },
-  { code: "new-zealand", label: "New Zealand" },
-  { code: "belgium", label: "Belgium" },
-  { code: "austria", label: "Austria" },
-  { code: "chile", label: "Chile" },
-  { code: "israel", label: "Israel" },
-  { code: "sweden", label: "Sweden" },
-  { code: "norway", label: "Norway" },
-  { code: "denmark", label: "Denmark" },
-];
-
-/** The Trending page's country from its query string: a country with yearly statistics, else none (the default). */
-export function trendingCountryParam(search: URLSearchParams): string | undefined {
-  const code = search.get("country") ?? "";
-  return YEARLY_COUNTRIES.some((c) => c.code === code) ? code : undefined;
-}
-
 /** SPEC §2 Origins page: seven origins, each linking to /category/origin/{code}. */
 export const ORIGIN_PAGE_LIST: Array<{ code: string; label: string }> = [
   { code: "latin", label: "Latin" },

@@ -96,6 +96,14 @@ describe("every error in the app's envelope", () => {
       expect(answer).toContain('"code":"headers_too_large"');
       const next = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(next.status).toBe(200);
+      // Over a real socket, a refused POST (its body read) still gets its envelope, not a silent close.
+      const refused = await fetch(`http://127.0.0.1:${port}/api/names/generate`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ gender: "robot" }),
+      });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error.details[0].field).toBe("gender");
     });
   });
 });

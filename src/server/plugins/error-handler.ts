@@ -116,8 +116,9 @@ export const earlyErrorOptions = { frameworkErrors: frameworkError, clientErrorH
 /** Every error becomes the API's JSON envelope; a server fault is logged and never shows its stack. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    // The client went away while its answer was being written: nobody is left to answer.
-    if (err.code === "ERR_STREAM_PREMATURE_CLOSE" || req.raw.destroyed) {
+    // The client went away while its answer was being written: nobody is left to answer. (Not
+    // req.raw.destroyed: a request whose body has been read is destroyed too, with its socket still open.)
+    if (err.code === "ERR_STREAM_PREMATURE_CLOSE" || req.raw.socket?.destroyed === true) {
       req.log.debug({ err }, "client closed the connection");
       return reply.status(499).send();
     }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FavoritesResponse } from "../../../core/api-types";
 import { MAX_FAVORITES } from "../../../core/limits";
-import { ApiError, apiRequest } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
 import { favoritesKey } from "../../lib/queries";
 import { toast } from "../toast/store";
 
@@ -18,7 +18,7 @@ export const FAVORITE_TEXTS = {
 
 /** The answer to an add the server refused because the session already holds MAX_FAVORITES names. */
 function isFavoritesFull(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409;
+  return typeof error === "object" && error !== null && (error as { status?: unknown }).status === 409;
 }
 
 /** The visitor's favorites (read in the browser only: the server renders pages without a session's data). */
