@@ -20,6 +20,15 @@ const integer = (min: number, max: number) =>
   );
 
 /** SPEC §5 generator filter. Every field defaults to all; startingLetter is one letter of any script. */
+/** A single first letter (any script), or nothing: an empty value means no letter filter. */
+export const startingLetterSchema = z
+  .string()
+  .trim()
+  .normalize("NFC")
+  .refine((s) => s === "" || /^\p{L}$/u.test(s), "must be a single letter")
+  .optional()
+  .transform((s) => (s ? s : undefined));
+
 export const generatorFilterSchema = z
   .object({
     gender: z.enum(GENDERS).default("all"),
@@ -28,13 +37,7 @@ export const generatorFilterSchema = z
     region: z.enum(REGIONS).default("all"),
     country: z.enum(["all", ...CATALOG_COUNTRIES]).default("all"),
     origin: z.enum(["all", ...CATALOG_ORIGINS]).default("all"),
-    startingLetter: z
-      .string()
-      .trim()
-      .normalize("NFC")
-      .refine((s) => s === "" || /^\p{L}$/u.test(s), "must be a single letter")
-      .optional()
-      .transform((s) => (s ? s : undefined)),
+    startingLetter: startingLetterSchema,
     limit: integer(GENERATOR_LIMIT.min, GENERATOR_LIMIT.max).default(GENERATOR_LIMIT.default),
   })
   .strict();

@@ -1,7 +1,7 @@
 // Request schemas of the rooms API (server side: the client imports room-types instead).
 import { z } from "zod";
 import { CATALOG_COUNTRIES, CATALOG_ORIGINS, GENDERS } from "./enums";
-import { nameIdSchema } from "./filters";
+import { nameIdSchema, startingLetterSchema } from "./filters";
 import { RATINGS } from "./room-types";
 
 export const ROOM_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -12,13 +12,7 @@ export const roomFilterSchema = z
     gender: z.enum(GENDERS).default("all"),
     country: z.enum(["all", ...CATALOG_COUNTRIES]).default("all"),
     origin: z.enum(["all", ...CATALOG_ORIGINS]).default("all"),
-    startingLetter: z
-      .string()
-      .trim()
-      .normalize("NFC")
-      .refine((s) => s === "" || /^\p{L}$/u.test(s), "must be a single letter")
-      .optional()
-      .transform((s) => (s ? s : undefined)),
+    startingLetter: startingLetterSchema,
   })
   .strict();
 

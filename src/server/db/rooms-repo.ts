@@ -45,6 +45,20 @@ async function touch(k: Kysely<Database> | Transaction<Database>, roomId: string
     .execute();
 }
 
+/** How many rows of a room one of its tables holds. */
+async function countOf(
+  k: Kysely<Database> | Transaction<Database>,
+  table: "room_participants" | "room_names",
+  roomId: string,
+): Promise<number> {
+  const { count } = await k
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .where("room_id", "=", roomId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 export function roomsRepo(db: Db) {
   const k = db.kysely;
   return {
@@ -104,12 +118,7 @@ export function roomsRepo(db: Db) {
     },
 
     async participantCount(roomId: string): Promise<number> {
-      const { count } = await k
-        .selectFrom("room_participants")
-        .select((eb) => eb.fn.countAll<string | number>().as("count"))
-        .where("room_id", "=", roomId)
-        .executeTakeFirstOrThrow();
-      return Number(count);
+      return countOf(k, "room_participants", roomId);
     },
 
     /** Joins with the room's current invite; at most MAX_ROOM_PARTICIPANTS, checked under the room's lock. */
@@ -125,12 +134,7 @@ export function roomsRepo(db: Db) {
           .executeTakeFirst();
         if (already) return "already";
         if (!room?.invite_token || room.invite_token !== invite) return "bad_invite";
-        const { count } = await trx
-          .selectFrom("room_participants")
-          .select((eb) => eb.fn.countAll<string | number>().as("count"))
-          .where("room_id", "=", roomId)
-          .executeTakeFirstOrThrow();
-        if (Number(count) >= MAX_ROOM_PARTICIPANTS) return "full";
+        if ((await countOf(trx, "room_participants", roomId)) >= MAX_ROOM_PARTICIPANTS) return "full";
         await trx
           .insertInto("room_participants")
           .values({ room_id: roomId, session_id: sessionId, joined_at: new Date().toISOString() })
@@ -163,12 +167,7 @@ export function roomsRepo(db: Db) {
     async addName(roomId: string, nameId: string): Promise<boolean> {
       return k.transaction().execute(async (trx) => {
         await touch(trx, roomId);
-        const { count } = await trx
-          .selectFrom("room_names")
-          .select((eb) => eb.fn.countAll<string | number>().as("count"))
-          .where("room_id", "=", roomId)
-          .executeTakeFirstOrThrow();
-        if (Number(count) >= MAX_ROOM_NAMES) return false;
+        if ((await countOf(trx, "room_names", roomId)) >= MAX_ROOM_NAMES) return false;
         await trx
           .insertInto("room_names")
           .values({ room_id: roomId, name_id: nameId, added_at: new Date().toISOString() })
