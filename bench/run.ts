@@ -5,9 +5,11 @@
 // (default 0) for a mixed load that samples memory every 10 s.
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { freePort } from "../tests/faults/ports";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -47,7 +49,7 @@ function rssMb(pid: number | undefined): number {
 
 async function startApp(): Promise<{ url: string; child: ChildProcess; bootMs: number }> {
   if (!existsSync(SERVER)) throw new Error('no compiled server: run "npm run build" first');
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
@@ -89,27 +91,41 @@ function startBaseline(): Promise<{ url: string; child: ChildProcess }> {
 
 const encodingHeaders = (br: boolean): Record<string, string> => (br ? { "accept-encoding": "br" } : {});
 
-/** One answer of the app, recorded as the baseline will replay it. */
-async function record(app: string, route: Route, br: boolean) {
-  const res = await fetch(app + route.path, {
-    method: route.method,
-    headers: { ...encodingHeaders(br), ...(route.body ? { "content-type": "application/json" } : {}) },
-    body: route.body,
-    decompress: false,
-  } as RequestInit);
-  const body = Buffer.from(await res.arrayBuffer());
-  const headers: Record<string, string> = {};
-  for (const name of ["content-type", "content-encoding", "cache-control", "etag", "vary"]) {
-    const value = res.headers.get(name);
-    if (value) headers[name] = value;
-  }
-  return {
-    key: `${route.method} ${route.path} ${br ? "br" : "identity"}`,
-    status: res.status,
-    headers,
-    body: body.toString("base64"),
-    bytes: body.length,
-  };
+/** One answer of the app, byte for byte as sent (still encoded), recorded as the baseline will replay it. */
+function record(app: string, route: Route, br: boolean) {
+  return new Promise<{ key: string; status: number; headers: Record<string, string>; body: string; bytes: number }>(
+    (resolve, reject) => {
+      const req = request(
+        app + route.path,
+        {
+          method: route.method,
+          headers: { ...encodingHeaders(br), ...(route.body ? { "content-type": "application/json" } : {}) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("error", reject);
+          res.on("end", () => {
+            const body = Buffer.concat(chunks);
+            const headers: Record<string, string> = {};
+            for (const name of ["content-type", "content-encoding", "cache-control", "etag", "vary"]) {
+              const value = res.headers[name];
+              if (typeof value === "string") headers[name] = value;
+            }
+            resolve({
+              key: `${route.method} ${route.path} ${br ? "br" : "identity"}`,
+              status: res.statusCode ?? 0,
+              headers,
+              body: body.toString("base64"),
+              bytes: body.length,
+            });
+          });
+        },
+      );
+      req.on("error", reject);
+      req.end(route.body);
+    },
+  );
 }
 
 async function measure(url: string, route: Route, br: boolean) {
