@@ -30,16 +30,9 @@ const CountriesPage = lazyPage(() => import("./routes/countries").then((m) => m.
 const OriginsPage = lazyPage(() => import("./routes/origins").then((m) => m.OriginsPage));
 const MeaningsPage = lazyPage(() => import("./routes/meanings").then((m) => m.MeaningsPage));
 const BabyNamesPage = lazyPage(() => import("./routes/baby-names").then((m) => m.BabyNamesPage));
-/** A landing page: the shared layout's chunk and this page's own article chunk. */
+/** A landing page: the shared layout's chunk, with this page's own article chunk loaded beside it. */
 const landingPage = (landing: (typeof LANDING_PAGES)[number]) =>
-  lazyPage(() =>
-    Promise.all([import("./routes/landing"), loadLandingContent(landing)]).then(
-      ([m, content]) =>
-        function Landing() {
-          return <m.LandingPage page={landing} content={content} />;
-        },
-    ),
-  );
+  lazyPage(() => Promise.all([import("./routes/landing"), loadLandingContent(landing)]).then(([m]) => m.LandingPage));
 const LetterPage = lazyPage(() => import("./routes/letter").then((m) => m.LetterPage));
 const NamePage = lazyPage(() => import("./routes/name").then((m) => m.NamePage));
 const SearchPage = lazyPage(() => import("./routes/search").then((m) => m.SearchPage));
@@ -58,9 +51,10 @@ export interface AppRouteHandle {
   preload?: () => Promise<void>;
 }
 
-const page = (path: string, Page: LazyPage<object>, prefetch?: Prefetch): RouteObject => ({
+// biome-ignore lint/suspicious/noExplicitAny: each page takes its own props, given with it here
+const page = (path: string, Page: LazyPage<any>, prefetch?: Prefetch, props: object = {}): RouteObject => ({
   path,
-  element: <Page />,
+  element: <Page {...props} />,
   handle: { prefetch, preload: Page.preload } satisfies AppRouteHandle,
 });
 
@@ -95,7 +89,9 @@ export const routes: RouteObject[] = [
       }),
       page("/baby-names", BabyNamesPage, () => [trendingKey()]),
       ...LANDING_PAGES.map((landing) =>
-        page(landing.path, landingPage(landing), (_p, search) => [landingKey(landing, readListParams(search))]),
+        page(landing.path, landingPage(landing), (_p, search) => [landingKey(landing, readListParams(search))], {
+          page: landing,
+        }),
       ),
       page("/names/letter/:letter", LetterPage, (p, search) =>
         p.letter && /^[a-z]$/.test(p.letter) ? [letterKey(p.letter, readListParams(search))] : [],

@@ -18,6 +18,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     });
     return loading;
   };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module level (routes.tsx), never per render
   function Page(props: P) {
     if (!Loaded) use(preload());
     const Component = Loaded as ComponentType<P>;

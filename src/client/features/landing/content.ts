@@ -16,9 +16,18 @@ const LOADERS: Record<string, () => Promise<LandingContent>> = {
     import("../../content/landing/celtic-scottish").then((m) => m.celticScottish),
 };
 
-/** The editorial text of a landing page (src/client/content/landing), by its path. */
-export function loadLandingContent(page: LandingPageConfig): Promise<LandingContent> {
+const loaded = new Map<string, LandingContent>();
+
+/** Loads the editorial text of a landing page (src/client/content/landing), by its path. */
+export async function loadLandingContent(page: LandingPageConfig): Promise<void> {
   const load = LOADERS[page.path];
   if (!load) throw new Error(`No landing content for ${page.path}`);
-  return load();
+  loaded.set(page.path, await load());
+}
+
+/** The editorial text of a landing page, once loadLandingContent has loaded it (its route preloads it). */
+export function landingContentOf(page: LandingPageConfig): LandingContent {
+  const content = loaded.get(page.path);
+  if (!content) throw new Error(`The landing content for ${page.path} is not loaded`);
+  return content;
 }
