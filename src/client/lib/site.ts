@@ -1,4 +1,6 @@
 // Navigation and the fixed lists of SPEC §2 (routes, dropdowns, nine countries, seven origins).
+import { LANGUAGES, RELIGIONS } from "../../core/enums";
+
 export const SITE_TITLE = "Namewise";
 export const YEAR = 2025;
 
@@ -29,36 +31,21 @@ export const BABY_NAMES_LINKS: NavLink[] = [...COUNTRY_LANDING_LINKS, { label: "
 
 const titled = (code: string) => code.charAt(0).toUpperCase() + code.slice(1);
 
-/** The religion pages, one per faith of SPEC §5. */
-export const RELIGION_LINKS: NavLink[] = ["hindu", "muslim", "sikh", "christian", "buddhist", "jewish"].map((r) => ({
+/** The religion pages, one per faith of SPEC §5 (secular is no faith's page). */
+export const RELIGION_LINKS: NavLink[] = RELIGIONS.filter((r) => r !== "all" && r !== "secular").map((r) => ({
   label: `${titled(r)} Names`,
   to: `/category/religion/${r}`,
 }));
 
-/** The language pages of SPEC §5's languages. */
-export const LANGUAGE_LINKS: NavLink[] = [
-  "english",
-  "spanish",
-  "french",
-  "german",
-  "italian",
-  "portuguese",
-  "dutch",
-  "swedish",
-  "norwegian",
-  "danish",
-  "hindi",
-  "bengali",
-  "punjabi",
-  "marathi",
-  "gujarati",
-  "tamil",
-  "telugu",
-  "malayalam",
-].map((l) => ({ label: `${titled(l)} Names`, to: `/category/language/${l}` }));
+const languageLink = (l: string): NavLink => ({ label: `${titled(l)} Names`, to: `/category/language/${l}` });
 
-/** The header's short list of language pages (the footer has them all). */
-export const HEADER_LANGUAGE_LINKS = LANGUAGE_LINKS.slice(0, 6);
+/** The language pages of SPEC §5's languages. */
+export const LANGUAGE_LINKS: NavLink[] = LANGUAGES.slice(1).map(languageLink);
+
+/** The header's short list of language pages, the most spoken first (the footer has them all). */
+export const HEADER_LANGUAGE_LINKS = ["english", "spanish", "french", "german", "italian", "portuguese"].map(
+  languageLink,
+);
 
 export const A_TO_Z_LINK: NavLink = { label: "Names A to Z", to: "/names/letter/a" };
 

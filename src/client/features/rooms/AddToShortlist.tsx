@@ -2,7 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { slugify } from "../../../core/slug";
 import { Button } from "../../components/ui/Button";
+import { TEXT_INPUT_CLASS } from "../../components/ui/text-input";
 import { ApiError, apiRequest } from "../../lib/api";
+import { cn } from "../../lib/cn";
 import { useRefreshRoom } from "./queries";
 
 /** Adds a name, typed as it is spelled, to the room's shortlist, where every participant gets to rate it. */
@@ -57,7 +59,7 @@ export function AddToShortlist({ roomId }: { roomId: string }) {
           value={text}
           maxLength={60}
           onChange={(e) => setText(e.target.value)}
-          className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50"
+          className={cn(TEXT_INPUT_CLASS, "min-w-0 flex-1")}
         />
         <Button type="submit" variant="outline" disabled={busy}>
           Add

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Copy, RefreshCw } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../components/ui/Button";
+import { TEXT_INPUT_CLASS } from "../../components/ui/text-input";
 import { apiRequest } from "../../lib/api";
+import { cn } from "../../lib/cn";
 import { toast } from "../toast/store";
 import { roomKey } from "./queries";
 
@@ -44,7 +46,7 @@ export function InvitePanel({ roomId, inviteUrl }: { roomId: string; inviteUrl: 
           readOnly
           value={absolute(inviteUrl)}
           data-testid="invite-url"
-          className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50"
+          className={cn(TEXT_INPUT_CLASS, "min-w-0 flex-1 bg-slate-50")}
           onFocus={(e) => e.currentTarget.select()}
         />
         <Button variant="outline" onClick={copy}>

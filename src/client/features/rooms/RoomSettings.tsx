@@ -1,13 +1,17 @@
 import { useEffect, useId, useState } from "react";
 import type { RoomFilter } from "../../../core/room-types";
 import { Button } from "../../components/ui/Button";
-import { FIELD_OPTIONS } from "../generator/options";
+import { TEXT_INPUT_CLASS } from "../../components/ui/text-input";
+import { FIELD_OPTIONS, LETTER_OPTIONS } from "../generator/options";
 import { SelectField } from "../generator/SelectField";
 import { toast } from "../toast/store";
 import { useUpdateRoom } from "./queries";
 
-const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
-const LETTER_OPTIONS = [{ value: "all", label: "Any letter" }, ...LETTERS.map((l) => ({ value: l, label: l }))];
+const FILTER_FIELDS = [
+  { field: "gender", label: "Gender" },
+  { field: "country", label: "Country" },
+  { field: "origin", label: "Origin" },
+] as const;
 
 /** The family's surname (for the full-name view) and the filter new names are drawn with. */
 export function RoomSettings({ roomId, surname, filter }: { roomId: string; surname: string; filter: RoomFilter }) {
@@ -42,7 +46,7 @@ export function RoomSettings({ roomId, surname, filter }: { roomId: string; surn
             value={draft}
             maxLength={60}
             onChange={(e) => setDraft(e.target.value)}
-            className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50"
+            className={TEXT_INPUT_CLASS}
           />
         </div>
         <Button type="submit" variant="outline" disabled={update.isPending}>
@@ -50,27 +54,16 @@ export function RoomSettings({ roomId, surname, filter }: { roomId: string; surn
         </Button>
       </form>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <SelectField
-          id="room-gender"
-          label="Gender"
-          value={filter.gender}
-          options={FIELD_OPTIONS.gender}
-          onChange={(v) => setFilter("gender", v)}
-        />
-        <SelectField
-          id="room-country"
-          label="Country"
-          value={filter.country}
-          options={FIELD_OPTIONS.country}
-          onChange={(v) => setFilter("country", v)}
-        />
-        <SelectField
-          id="room-origin"
-          label="Origin"
-          value={filter.origin}
-          options={FIELD_OPTIONS.origin}
-          onChange={(v) => setFilter("origin", v)}
-        />
+        {FILTER_FIELDS.map(({ field, label }) => (
+          <SelectField
+            key={field}
+            id={`room-${field}`}
+            label={label}
+            value={filter[field]}
+            options={FIELD_OPTIONS[field]}
+            onChange={(v) => setFilter(field, v)}
+          />
+        ))}
         <SelectField
           id="room-letter"
           label="First letter"
